@@ -1,0 +1,122 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  /** Applied and known migration counts, for /api/health. */
+  migrationState(): Promise<{ applied: number; known: number }>;
+  close(): Promise<void>;
+}
+
+function knownMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  try {
+    const result = await db.execute<{ count: string | number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    const rows = (result as unknown as { rows: Array<{ count: number }> }).rows;
+    return Number(rows[0]?.count ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Embedded PostgreSQL (PGlite) in `dir`, or in memory when dir is undefined (tests). */
+export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dir) fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+  const client = await PGlite.create(options.dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, listener) => {
+      const unsubscribe = await client.listen(channel, listener);
+      return async () => unsubscribe();
+    },
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    // Exposed for the test template copy (dumpDataDir); not part of the Database contract.
+    ...({ pglite: client } as object),
+  };
+}
+
+/** A real PostgreSQL server through a connection pool, plus one dedicated connection for LISTEN. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  let listenClient: pg.PoolClient | null = null;
+  const listeners = new Map<string, Set<Listener>>();
+
+  async function listenConnection(): Promise<pg.PoolClient> {
+    if (listenClient) return listenClient;
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, listener) => {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = await listenConnection();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${channel}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    migrate: async () => {
+      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
+    close: async () => {
+      listenClient?.release();
+      listenClient = null;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { groupMembers, groups } from './groups.ts';
+
+const ore = (name: string) => bigint(name, { mode: 'number' });
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    payerMemberId: uuid('payer_member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    createdByMemberId: uuid('created_by_member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    totalOre: ore('total_ore').notNull(),
+    currency: text('currency').notNull(),
+    /** Units of the group currency per unit of `currency`, ×1 000 000; fixed when saved so balances never drift. */
+    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull().default(1_000_000),
+    rateDate: date('rate_date'),
+    rateSource: text('rate_source', { enum: ['same', 'ecb', 'stored', 'manual', 'fallback'] })
+      .notNull()
+      .default('same'),
+    receiptDate: date('receipt_date').notNull(),
+    merchant: text('merchant'),
+    category: text('category').notNull().default('mat'),
+    note: text('note'),
+    splitMethod: text('split_method', { enum: ['equal', 'weight', 'absolute', 'percent'] })
+      .notNull()
+      .default('equal'),
+    imageKey: text('image_key'),
+    thumbKey: text('thumb_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('receipts_group_date_idx').on(table.groupId, table.receiptDate),
+    index('receipts_payer_idx').on(table.payerMemberId),
+    index('receipts_created_by_idx').on(table.createdByMemberId),
+    check('receipts_total_positive', sql`${table.totalOre} > 0`),
+    check('receipts_rate_positive', sql`${table.rateMicros} > 0`),
+    check('receipts_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
+  ],
+);
+
+export const receiptShares = pgTable(
+  'receipt_shares',
+  {
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    shareType: text('share_type', { enum: ['equal', 'weight', 'absolute', 'percent'] }).notNull(),
+    /** What was typed: weight ×100, öre, or basis points; null for equal. */
+    shareInput: bigint('share_input', { mode: 'number' }),
+    /** The computed share in öre of the receipt's own currency. */
+    shareOre: ore('share_ore').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.receiptId, table.memberId] }),
+    index('receipt_shares_member_idx').on(table.memberId),
+    check('receipt_shares_non_negative', sql`${table.shareOre} >= 0`),
+  ],
+);
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    fromMemberId: uuid('from_member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    toMemberId: uuid('to_member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    amountOre: ore('amount_ore').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid'] }).notNull().default('paid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('settlements_group_idx').on(table.groupId),
+    check('settlements_amount_positive', sql`${table.amountOre} > 0`),
+    check('settlements_distinct_members', sql`${table.fromMemberId} <> ${table.toMemberId}`),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    diffJson: jsonb('diff_json').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId), index('audit_log_actor_idx').on(table.actorId)],
+);

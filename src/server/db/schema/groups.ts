@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageKey: text('image_key'),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteCode: text('invite_code').notNull().unique(),
+    invitesEnabled: boolean('invites_enabled').notNull().default(true),
+    currency: text('currency').notNull().default('SEK'),
+    isSettled: boolean('is_settled').notNull().default(false),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('groups_owner_id_idx').on(table.ownerId),
+    check('groups_currency_check', sql`${table.currency} in ('SEK', 'EUR', 'USD')`),
+  ],
+);
+
+/**
+ * A person's place in a group. Expenses, shares and settlements point at the membership, not the user, so a member
+ * who is removed or deletes their account keeps their balance in the group: user_id becomes null (the person is
+ * gone), removed_at is set, and display_name keeps only what the group needs to show ("Tidigare medlem").
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull().default('member'),
+    displayName: text('display_name'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('group_members_group_user_idx').on(table.groupId, table.userId),
+    index('group_members_user_id_idx').on(table.userId),
+    check('group_members_role_check', sql`${table.role} in ('owner', 'member')`),
+  ],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    useCount: integer('use_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invites_group_id_idx').on(table.groupId)],
+);

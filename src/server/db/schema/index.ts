@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './expenses.ts';
+export * from './groups.ts';
+export * from './platform.ts';
+export * from './profiles.ts';

@@ -1,0 +1,37 @@
+/**
+ * Every error the API can answer with, and its HTTP status. The wire carries only the code
+ * (`{ "error": { "code": "INVITE_EXPIRED" } }`); the web shows `sv.errors[code]`, so adding a code here
+ * without its Swedish text fails the typecheck of src/shared/i18n/sv.ts.
+ */
+export const errorStatus = {
+  // generic
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  INVALID_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // auth
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  INVALID_EMAIL: 400,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  INVALID_RESET_TOKEN: 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(errorStatus, value);
+
+/** Field-level validation problems: field path → an ErrorCode-like message key from sv.validation. */
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; fields?: FieldErrors; requestId?: string };
+}

@@ -1,0 +1,12 @@
+import { auth } from './sv/auth.ts';
+import { errors } from './sv/errors.ts';
+import { shell } from './sv/shell.ts';
+import { validation } from './sv/validation.ts';
+
+/** Every Swedish text of Kvitt: UI, e-mails, CSV headers and the text of every error code. */
+export const sv = { auth, errors, shell, validation } as const;
+
+/** Fills `{name}` placeholders; a missing value leaves the placeholder visible so it is caught in review. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}

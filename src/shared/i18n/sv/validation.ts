@@ -1,0 +1,22 @@
+/**
+ * Messages of client and server validation. Schemas in src/shared/api carry these keys as their zod messages,
+ * so the wire carries keys, never prose, and the web shows the text.
+ */
+export const validation = {
+  required: 'Fältet är obligatoriskt',
+  emailRequired: 'Ange din e-postadress',
+  emailInvalid: 'Ange en giltig e-postadress',
+  passwordTooShort: 'Lösenordet måste vara minst 6 tecken',
+  passwordTooLong: 'Lösenordet får vara högst 128 tecken',
+  passwordsDontMatch: 'Lösenorden matchar inte',
+  nameRequired: 'Namn krävs',
+  max10: 'Max 10 tecken',
+  max20: 'Max 20 tecken',
+  max100: 'Max 100 tecken',
+  max200: 'Max 200 tecken',
+  max2000: 'Max 2000 tecken',
+} as const;
+
+export type ValidationKey = keyof typeof validation;
+
+export const isValidationKey = (value: string): value is ValidationKey => Object.hasOwn(validation, value);
