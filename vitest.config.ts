@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// Integration tests run twice, once per database kind, so the same suite proves PGlite and PostgreSQL alike.
+const integration = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `int-${kind}`,
+    include: ['src/server/**/*.int.test.ts'],
+    environment: 'node',
+    env: { KVITT_TEST_DB: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['src/server/testing/global-setup.ts'],
+  },
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +23,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Server code that needs Node (OCR, image processing) but no database: runs once.
+        test: {
+          name: 'node',
+          include: ['src/server/**/*.node.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      integration('pglite'),
+      integration('postgres'),
     ],
   },
 });
