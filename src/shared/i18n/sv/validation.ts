@@ -4,6 +4,7 @@
  */
 export const validation = {
   required: 'Fältet är obligatoriskt',
+  invalid: 'Ogiltigt värde',
   emailRequired: 'Ange din e-postadress',
   emailInvalid: 'Ange en giltig e-postadress',
   passwordTooShort: 'Lösenordet måste vara minst 6 tecken',

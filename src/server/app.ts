@@ -1,0 +1,105 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Context } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { ErrorCode } from '#shared/errors.ts';
+import { createAuth } from './features/auth/auth.ts';
+import type { Auth } from './features/auth/auth.ts';
+import { authRoutes, defaultAuthRateRules } from './features/auth/routes.ts';
+import type { AuthRateRules } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { clientAddress } from './lib/context.ts';
+import type { AppEnv } from './lib/context.ts';
+import { AppError, errorBody } from './lib/errors.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mail.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createRouter } from './lib/router.ts';
+import { originCheck, securityHeaders } from './lib/security.ts';
+import { mountWebApp } from './lib/static.ts';
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** Built web app to serve; omitted in API tests. */
+  webDir?: string;
+  authRateRules?: AuthRateRules;
+};
+
+export type App = { app: OpenAPIHono<AppEnv>; auth: Auth };
+
+const statusCodes: Record<number, ErrorCode> = { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE' };
+
+function addressOf(env: Env) {
+  return (c: Context) => {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined; // app.request() in tests has no socket
+    }
+    return clientAddress(c, env.TRUST_PROXY, socket);
+  };
+}
+
+/** Builds the whole HTTP application without listening, so tests can call it in-process. */
+export function createApp(deps: AppDeps): App {
+  const { env, database, logger, mailer } = deps;
+  const db = database.db;
+  const auth = createAuth({ db, env, mailer, logger });
+  const rateLimiter = createRateLimiter(db);
+  const origin = new URL(env.PUBLIC_URL).origin;
+  const app = createRouter();
+
+  app.use(requestId({ generator: () => crypto.randomUUID() }));
+  app.use(async (c, next) => {
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(securityHeaders({ https: origin.startsWith('https:') }));
+  app.use('/api/*', originCheck({ origin, exempt: (path) => path === '/api/billing/webhook' }));
+  app.use('/api/*', async (c, next) => {
+    if (!c.req.path.startsWith('/api/auth/')) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    }
+    await next();
+  });
+
+  app.route('/api/auth', authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }));
+  app.route('/api', healthRoutes({ database }));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Kvitt API', version: '1', description: 'Errors answer { error: { code, fields?, requestId? } }.' },
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api')) return c.json(errorBody('NOT_FOUND', undefined, c.get('requestId')), 404);
+    return c.text('Not found', 404);
+  });
+  app.onError((error, c) => {
+    const requestIdValue = c.get('requestId');
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.fields, requestIdValue), error.status as 400);
+    if (error instanceof HTTPException && statusCodes[error.status]) {
+      const code = statusCodes[error.status] as ErrorCode;
+      return c.json(errorBody(code, undefined, requestIdValue), error.status);
+    }
+    (c.get('log') ?? logger).error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', undefined, requestIdValue), 500);
+  });
+
+  if (deps.webDir) mountWebApp(app, deps.webDir);
+  return { app, auth };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/open.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMailer } from './lib/mail.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+
+  let opened;
+  try {
+    opened = await openDatabase(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, release } = opened;
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const webDir = path.resolve('dist/web');
+  const { app } = createApp({ env, database, logger, mailer, webDir });
+
+  const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { url: env.PUBLIC_URL, port: info.port, database: database.kind, mail: mailer.target },
+      `Kvitt körs på ${env.PUBLIC_URL}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing them');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting and waits for requests in flight; idle keep-alive sockets would hold it open.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    mailer.close();
+    await database.close();
+    release();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
