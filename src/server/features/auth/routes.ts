@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { signUpBody } from '#shared/api/auth.ts';
 import { errorStatus } from '#shared/errors.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError, errorBody } from '../../lib/errors.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
+import { fieldErrors } from '../../lib/router.ts';
 import type { Auth } from './auth.ts';
 import { mapAuthError } from './errors.ts';
 
@@ -45,11 +47,10 @@ export function authRoutes({ auth, rateLimiter, rules, address }: Deps): Hono<Ap
     };
 
   app.post('/sign-in/email', limit('signIn', (c, body) => `${address(c)}:${emailOf(body)}`));
+  // The shared schema checks what better-auth does not (a trimmed, non-blank name) with the form's own keys.
   app.post('/sign-up/email', limit('signUp', (c) => address(c)), async (c, next) => {
-    const body = await readJson(c);
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) throw new AppError('VALIDATION', { name: 'nameRequired' });
-    if (name.length > 100) throw new AppError('VALIDATION', { name: 'max100' });
+    const parsed = signUpBody.safeParse(await readJson(c));
+    if (!parsed.success) throw new AppError('VALIDATION', fieldErrors(parsed.error));
     await next();
   });
   app.post('/request-password-reset', limit('reset', (c, body) => `${address(c)}:${emailOf(body)}`));

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { testServerUrl, withDatabase } from './global-setup.ts';
+
+let counter = 0;
+
+/** A fresh, migrated database of the kind this test project runs on, copied from the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const kind = inject('dbKind');
+  const template = inject('dbTemplate');
+  if (kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(template)]);
+    return openPglite({ loadDataDir: blob });
+  }
+  const templateName = new URL(template).pathname.slice(1);
+  const name = `kvitt_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${templateName}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(withDatabase(testServerUrl(), name), { max: 5 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: testServerUrl() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
