@@ -50,6 +50,7 @@ export const envSchema = z.object({
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_API_BASE: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@kvitt.se'),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema> & {

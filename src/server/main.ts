@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { defaultAuthRateRules } from './features/auth/routes.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const webDir = path.resolve('dist/web');
-  const { app } = createApp({ env, database, logger, mailer, webDir });
+  const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
+  const { app } = createApp({ env, database, logger, mailer, webDir, authRateRules });
 
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL at ${serverUrl} is not reachable (set TEST_DATABASE_URL): ${(error as Error).message}`);
+    throw new Error(`PostgreSQL at ${serverUrl} is not reachable (set TEST_DATABASE_URL): ${(error as Error).message}`, { cause: error });
   }
   await admin.query(`create database ${name}`);
   const templateUrl = withDatabase(serverUrl, name);

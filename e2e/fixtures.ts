@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, chromium, expect } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Fixtures = {
+  /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
+  newBrowser: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
+};
+
+async function launch(baseURL: string | undefined, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    viewport,
+    acceptDownloads: true,
+  });
+  context.on('close', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return context;
+}
+
+/** Debian's Chromium through launchPersistentContext (Playwright's launch() refuses a user-data-dir). */
+export const test = base.extend<Fixtures>({
+  context: async ({ baseURL }, use) => {
+    const context = await launch(baseURL);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+  newBrowser: async ({ baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await launch(baseURL, options?.viewport);
+      opened.push(context);
+      return context.pages()[0] ?? (await context.newPage());
+    });
+    for (const context of opened) await context.close();
+  },
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation, listing them so the report says what to fix. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+let counter = 0;
+/** A unique e-mail per test run, so tests never collide in the shared e2e database. */
+export const uniqueEmail = (prefix = 'test') => `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.se`;
+
+/** The newest mail written to the server's outbox for this address (no SMTP_URL in e2e). */
+export async function readOutboxLink(email: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  for (let i = 0; i < 100; i += 1) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`${safe}.eml`)).sort() : [];
+    const last = files.at(-1);
+    if (last) {
+      const raw = fs.readFileSync(path.join(dir, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail with a link for ${email}`);
+}

@@ -1,0 +1,86 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Where a resolved file lives: its layer (shared, server, web) and, inside features/, which feature. */
+function locate(file) {
+  const rel = path.relative(path.join(root, 'src'), file).split(path.sep);
+  if (rel[0] === '..' || rel.length < 2) return null;
+  const layer = rel[0];
+  const feature = rel[1] === 'features' ? rel[2] : undefined;
+  return { layer, feature };
+}
+
+function resolveImport(source, fromFile) {
+  const alias = /^#(shared|server|web)\/(.*)$/.exec(source);
+  if (alias) return path.join(root, 'src', alias[1], alias[2]);
+  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
+  return null;
+}
+
+const allowedLayers = { shared: ['shared'], server: ['server', 'shared'], web: ['web', 'shared'] };
+
+// STYLE.md: web → shared, server → shared, never web ↔ server, never one feature into another.
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = locate(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      if (from.layer === 'shared' && (source.startsWith('node:') || ['react', 'react-dom', 'hono'].includes(source))) {
+        context.report({ node, message: `src/shared is pure: it may not import ${source}` });
+        return;
+      }
+      const target = resolveImport(source, context.filename);
+      const to = target && locate(target);
+      if (!to) return;
+      if (!(allowedLayers[from.layer] ?? []).includes(to.layer)) {
+        context.report({ node, message: `${from.layer} may not import from ${to.layer}` });
+      } else if (from.layer === to.layer && from.feature && to.feature && from.feature !== to.feature) {
+        context.report({ node, message: `feature ${from.feature} may not import feature ${to.feature}; compose them in app/ or a route` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.tools.json'],
+        tsconfigRootDir: root,
+      },
+    },
+    plugins: { kvitt: { rules: { boundaries } } },
+    rules: {
+      'kvitt/boundaries': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.ts', 'eslint.config.js', 'src/server/testing/**', '**/*.test.ts'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['src/web/public/**/*.js'], languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', matchMedia: 'readonly' } } },
+);
