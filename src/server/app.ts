@@ -16,6 +16,7 @@ import type { AppEnv } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Storage } from './lib/storage.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRouter } from './lib/router.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
@@ -26,6 +27,7 @@ export type AppDeps = {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  storage: Storage;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   authRateRules?: AuthRateRules;

@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,9 +29,18 @@ async function main(): Promise<void> {
   const { database, release } = opened;
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const storage = env.S3_BUCKET
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      })
+    : createLocalStorage(path.join(env.dataDir, 'files'));
   const webDir = path.resolve('dist/web');
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const { app } = createApp({ env, database, logger, mailer, webDir, authRateRules });
+  const { app } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules });
 
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(

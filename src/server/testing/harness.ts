@@ -8,6 +8,8 @@ import type { Database } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import type { Env } from '../env.ts';
 import { createMailer } from '../lib/mail.ts';
+import { createLocalStorage } from '../lib/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpServer } from './smtp.ts';
 import type { ReceivedMail } from './smtp.ts';
@@ -67,6 +69,7 @@ export type TestServer = {
   database: Database;
   mails: ReceivedMail[];
   dataDir: string;
+  storage: Storage;
   fetch: (request: Request) => Promise<Response>;
   client(): TestClient;
   /** Signs up a new user in a fresh client and returns both. */
@@ -85,7 +88,8 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
   const { env: _ignored, ...rest } = overrides;
-  const { app } = createApp({ ...rest, env, database, logger, mailer });
+  const storage = overrides.storage ?? createLocalStorage(path.join(dataDir, 'files'));
+  const { app } = createApp({ ...rest, env, database, logger, mailer, storage });
   const fetcher = async (request: Request) => app.fetch(request);
 
   const server: TestServer = {
@@ -93,6 +97,7 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
     database,
     mails: smtp.mails,
     dataDir,
+    storage,
     fetch: fetcher,
     client: () => new TestClient(fetcher),
     async signUp(input = {}) {
