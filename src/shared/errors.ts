@@ -22,6 +22,16 @@ export const errorStatus = {
   PASSWORD_TOO_SHORT: 400,
   PASSWORD_TOO_LONG: 400,
   INVALID_RESET_TOKEN: 400,
+  // groups and invites
+  NOT_SIGNED_IN: 401,
+  INVALID_INVITE: 404,
+  INVITE_EXPIRED: 410,
+  MAX_USES_REACHED: 410,
+  INVITES_DISABLED: 403,
+  INVALID_CODE: 404,
+  GROUP_FULL: 409,
+  CANNOT_REMOVE_OWNER: 409,
+  INVALID_IMAGE: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

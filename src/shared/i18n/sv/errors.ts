@@ -18,4 +18,13 @@ export const errors = {
   PASSWORD_TOO_SHORT: 'Lösenordet måste vara minst 6 tecken',
   PASSWORD_TOO_LONG: 'Lösenordet får vara högst 128 tecken',
   INVALID_RESET_TOKEN: 'Länken för att återställa lösenordet är ogiltig, redan använd eller har gått ut. Begär en ny.',
+  NOT_SIGNED_IN: 'Inte inloggad',
+  INVALID_INVITE: 'Inbjudan är ogiltig eller har gått ut',
+  INVITE_EXPIRED: 'Inbjudan har gått ut',
+  MAX_USES_REACHED: 'Inbjudan har använts maximalt antal gånger',
+  INVITES_DISABLED: 'Inbjudningar är avstängda för denna grupp',
+  INVALID_CODE: 'Ogiltig gruppkod',
+  GROUP_FULL: 'Gruppen är full: Gratis-planen rymmer högst 5 medlemmar. Med Premium kan gruppen ha obegränsat antal medlemmar.',
+  CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
+  INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
 } as const satisfies Record<ErrorCode, string>;

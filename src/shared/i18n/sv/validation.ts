@@ -16,6 +16,8 @@ export const validation = {
   max100: 'Max 100 tecken',
   max200: 'Max 200 tecken',
   max2000: 'Max 2000 tecken',
+  groupNameRequired: 'Ange ett namn på gruppen',
+  codeRequired: 'Ange en gruppkod',
 } as const;
 
 export type ValidationKey = keyof typeof validation;
