@@ -32,6 +32,12 @@ export const errorStatus = {
   GROUP_FULL: 409,
   CANNOT_REMOVE_OWNER: 409,
   INVALID_IMAGE: 400,
+  // expenses
+  SPLIT_MISMATCH: 400,
+  NO_PARTICIPANTS: 400,
+  INVALID_SHARE: 400,
+  GROUP_SETTLED: 409,
+  NOT_PAYER: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

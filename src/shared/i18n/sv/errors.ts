@@ -27,4 +27,9 @@ export const errors = {
   GROUP_FULL: 'Gruppen är full: Gratis-planen rymmer högst 5 medlemmar. Med Premium kan gruppen ha obegränsat antal medlemmar.',
   CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
+  SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
+  NO_PARTICIPANTS: 'Välj minst en deltagare',
+  INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
+  GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
+  NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
 } as const satisfies Record<ErrorCode, string>;

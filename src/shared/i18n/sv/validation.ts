@@ -18,6 +18,16 @@ export const validation = {
   max2000: 'Max 2000 tecken',
   groupNameRequired: 'Ange ett namn på gruppen',
   codeRequired: 'Ange en gruppkod',
+  amountInvalid: 'Ange ett giltigt belopp',
+  payerRequired: 'Välj vem som betalade',
+  participantsRequired: 'Välj minst en deltagare',
+  splitMismatch: 'Delningen matchar inte totalsumman',
+  dateInvalid: 'Ange ett giltigt datum',
+  currencyInvalid: 'Välj SEK, EUR eller USD',
+  categoryRequired: 'Ange en kategori',
+  max50: 'Max 50 tecken',
+  rateInvalid: 'Ange en giltig växelkurs, till exempel 11,45',
+  shareInvalid: 'Ange ett tal som är 0 eller större',
 } as const;
 
 export type ValidationKey = keyof typeof validation;
