@@ -2,7 +2,7 @@
 // homes split costs: fixed bills shared by everyone living there, groceries by whoever eats together (a couple keeps
 // its own food, a flatshare may or may not run a shared pantry), takeaway and outings by whoever was in, a car owned
 // by the couple, people away on trips, and flatmates moving out and in.
-import { dayToDate, inOrder, kronor, typeCategory, typeMerchant } from './suggest-sim.ts';
+import { dayOfMonth, recordExpense } from './suggest-sim.ts';
 import type { Rng, SimEvent, SimGroup } from './suggest-sim.ts';
 
 const NAMES = ['anna', 'erik', 'sara', 'johan', 'emma', 'oskar', 'lina', 'karl', 'maja', 'nils', 'elin', 'viktor'];
@@ -27,21 +27,9 @@ function present(home: Home, day: number): string[] {
   return home.members.filter((m) => !home.away.get(m)?.has(day));
 }
 
-function add(home: Home, day: number, merchant: string | null, category: string, sek: number, payer: string, who: Iterable<string>): void {
-  const participantIds = inOrder(home.members, who);
-  if (participantIds.length === 0) return;
-  const { rng } = home;
-  home.events.push({
-    members: [...home.members],
-    expense: {
-      merchant: merchant === null ? null : typeMerchant(rng, merchant),
-      category: typeCategory(rng, category),
-      amount: kronor(rng, sek),
-      date: dayToDate(day),
-      payerId: payer,
-      participantIds,
-    },
-  });
+function add(home: Home, day: number, merchant: string, category: string, sek: number, payer: string, who: Iterable<string>): void {
+  const event = recordExpense(home.rng, home.members, { day, merchant, category, sek, payer, who });
+  if (event !== null) home.events.push(event);
 }
 
 function planAbsences(home: Home, from: number, to: number): void {
@@ -95,7 +83,7 @@ export function simulateHousehold(rng: Rng, index: number): SimGroup {
     if (mover !== null && day === moveOutDay) home.members = home.members.filter((m) => m !== mover);
     if (mover !== null && day === moveInDay) home.members = [...home.members, newcomer];
     const here = present(home, day);
-    const dom = Number(dayToDate(day).slice(8, 10));
+    const dom = dayOfMonth(day);
     const everyone = home.members;
     const holder = everyone.includes(home.holder) ? home.holder : (everyone[0] as string);
 

@@ -3,7 +3,7 @@
 // passengers and the driver fills the tank, lodging and cabin groceries are for everyone there, lunches and some
 // dinners happen in sub-groups that mostly follow the friend circles, a few people arrive late or leave early, and
 // almost every restaurant is new to the group.
-import { dayToDate, inOrder, kronor, typeCategory, typeMerchant } from './suggest-sim.ts';
+import { recordExpense } from './suggest-sim.ts';
 import type { Rng, SimEvent, SimGroup } from './suggest-sim.ts';
 
 const NAMES = ['alex', 'bella', 'calle', 'disa', 'ebba', 'filip', 'greta', 'hugo', 'ida', 'jonas', 'klara', 'ludvig', 'moa', 'noah'];
@@ -17,32 +17,37 @@ type Kind = 'ski' | 'summer' | 'city';
 type Trip = { rng: Rng; kind: Kind; members: string[]; days: number; start: number; events: SimEvent[] };
 
 function add(trip: Trip, day: number, merchant: string, category: string, sek: number, who: readonly string[], payer?: string): void {
-  const participantIds = inOrder(trip.members, who);
-  if (participantIds.length === 0) return;
-  const { rng } = trip;
-  trip.events.push({
-    members: [...trip.members],
-    expense: {
-      merchant: typeMerchant(rng, merchant),
-      category: typeCategory(rng, category),
-      amount: kronor(rng, sek),
-      date: dayToDate(trip.start + day),
-      payerId: payer ?? rng.pick(participantIds),
-      participantIds,
-    },
-  });
+  const present = who.filter((id) => trip.members.includes(id));
+  if (present.length === 0) return;
+  const paidBy = payer !== undefined && trip.members.includes(payer) ? payer : trip.rng.pick(present);
+  const event = recordExpense(trip.rng, trip.members, { day: trip.start + day, merchant, category, sek, payer: paidBy, who });
+  if (event !== null) trip.events.push(event);
 }
 
-/** Splits units (a couple or a single) into `n` groups; most often along the friend circles. */
+/** Splits units (a couple or a single) into up to `n` groups; most often along the two friend circles. */
 function split(rng: Rng, units: string[][], circle: Map<string, number>, n: number): string[][] {
   const groups: string[][] = Array.from({ length: n }, () => []);
   const byCircle = rng.chance(0.7);
   for (const unit of rng.shuffle(units)) {
-    const c = circle.get(unit[0] as string) ?? 0;
-    const g = byCircle ? c % n : rng.int(0, n - 1);
+    const c = Math.min(circle.get(unit[0] as string) ?? 0, n - 1);
+    const g = !byCircle ? rng.int(0, n - 1) : n > 2 && rng.chance(0.4) ? rng.int(2, n - 1) : c;
     groups[g]?.push(...unit);
   }
   return groups.filter((g) => g.length > 0);
+}
+
+/** Seats units in cars of at most five, friend circle by friend circle, so couples ride together. */
+function seatCars(rng: Rng, units: string[][], circle: Map<string, number>, size: number): string[][] {
+  const count = size <= 5 ? 1 : size <= 8 ? 2 : 3;
+  const target = Math.ceil(size / count);
+  const ordered = rng.shuffle(units).sort((a, b) => (circle.get(a[0] as string) ?? 0) - (circle.get(b[0] as string) ?? 0));
+  const cars: string[][] = [[]];
+  for (const unit of ordered) {
+    const current = cars[cars.length - 1] as string[];
+    if (current.length + unit.length > Math.min(5, target + 1) && cars.length < count + 1) cars.push([...unit]);
+    else current.push(...unit);
+  }
+  return cars.filter((car) => car.length > 0);
 }
 
 /** Builds one simulated trip; `index` keeps member ids unique across groups. */
@@ -77,12 +82,12 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
 
   const places = rng.sample(PLACES, 9);
   const shop = rng.pick(SHOPS);
-  const organizer = rng.pick(ids);
+  const organizer = rng.pick(ids.filter((id) => !(joinsAppLate && id === late)));
   const drinkers = ids.filter(() => rng.chance(0.85));
   const nightOwls = ids.filter(() => rng.chance(0.5));
   const skiers = kind === 'ski' ? ids.filter(() => rng.chance(0.85)) : [];
   const byCar = kind !== 'city' && rng.chance(0.75);
-  const cars = byCar ? split(rng, units, circle, size > 7 ? 3 : 2) : [];
+  const cars = byCar ? seatCars(rng, units, circle, size) : [];
   const drivers = cars.map((car) => car[0] as string);
 
   // Lodging booked before the trip: one place for everyone, or two cabins along the friend circles.
