@@ -38,6 +38,10 @@ export const errorStatus = {
   INVALID_SHARE: 400,
   GROUP_SETTLED: 409,
   NOT_PAYER: 403,
+  // account and billing
+  CHECKOUT_FAILED: 503,
+  ALREADY_PREMIUM: 409,
+  INVALID_SIGNATURE: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;
