@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { allSettled, computeBalances, receiptInGroupCurrency } from './balances.ts';
+import type { BalancePayment, BalanceReceipt, MemberTotals } from './balances.ts';
+import { RATE_ONE } from './currency.ts';
+import { settle } from './settlement.ts';
+import { apportion } from './split.ts';
+import { createPrng, pick, randomInt, shuffled } from './testing/prng.ts';
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+const byMember = (balances: Array<{ memberId: string; balance: number }>) =>
+  Object.fromEntries(balances.map((b) => [b.memberId, b.balance]));
+
+function randomReceipt(prng: () => number, members: string[], index: number, foreign: boolean): BalanceReceipt {
+  const participants = shuffled(prng, members).slice(0, randomInt(prng, 1, members.length));
+  const totalOre = randomInt(prng, 1, 2_000_000);
+  const weights = participants.map((key) => ({ key, weight: randomInt(prng, 1, 500) }));
+  const amounts = apportion({ total: totalOre, weights, seed: `split-${index}` });
+  return {
+    id: `receipt-${index}`,
+    payerMemberId: pick(prng, members),
+    totalOre,
+    rateMicros: foreign ? randomInt(prng, 80_000, 14_000_000) : RATE_ONE,
+    shares: participants.map((memberId, i) => ({ memberId, shareOre: amounts[i] ?? 0 })),
+  };
+}
+
+function randomPayments(prng: () => number, members: string[], count: number): BalancePayment[] {
+  return Array.from({ length: count }, () => {
+    const [fromMemberId = '', toMemberId = ''] = shuffled(prng, members);
+    return { fromMemberId, toMemberId, amountOre: randomInt(prng, 1, 300_000) };
+  });
+}
+
+describe('balances', () => {
+  it('credits the payer with the total and debits each participant with their share', () => {
+    const receipt: BalanceReceipt = {
+      id: 'r1',
+      payerMemberId: 'anna',
+      totalOre: 30_000,
+      rateMicros: RATE_ONE,
+      shares: ['anna', 'bo', 'cia'].map((memberId) => ({ memberId, shareOre: 10_000 })),
+    };
+    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia', 'dan'], receipts: [receipt] });
+    expect(byMember(balances)).toEqual({ anna: 20_000, bo: -10_000, cia: -10_000, dan: 0 });
+  });
+
+  it('moves a paid transfer back from the recipient to the payer', () => {
+    const balances = computeBalances({
+      memberIds: ['anna', 'bo'],
+      totals: [{ memberId: 'anna', paidOre: 10_000, shareOre: 5_000 }, { memberId: 'bo', paidOre: 0, shareOre: 5_000 }],
+      payments: [{ fromMemberId: 'bo', toMemberId: 'anna', amountOre: 5_000 }],
+    });
+    expect(byMember(balances)).toEqual({ anna: 0, bo: 0 });
+    expect(allSettled(balances)).toBe(true);
+  });
+
+  it('converts a foreign receipt at its stored rate, its shares still summing to the converted total', () => {
+    const receipt: BalanceReceipt = {
+      id: 'eur',
+      payerMemberId: 'anna',
+      totalOre: 1_000,
+      rateMicros: 11_482_300,
+      shares: ['anna', 'bo', 'cia'].map((memberId, i) => ({ memberId, shareOre: i === 0 ? 334 : 333 })),
+    };
+    const converted = receiptInGroupCurrency(receipt);
+    expect(converted.totalOre).toBe(11_482);
+    expect(sum(converted.shares.map((s) => s.amountOre))).toBe(11_482);
+    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia'], receipts: [receipt] });
+    expect(sum(balances.map((b) => b.balance))).toBe(0);
+    expect(byMember(balances).anna).toBe(11_482 - (converted.shares[0]?.amountOre ?? 0));
+  });
+
+  it('sums to exactly zero öre for random receipts in mixed currencies and random payments', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const prng = createPrng(seed);
+      const members = Array.from({ length: randomInt(prng, 2, 12) }, (_, i) => `m${i}`);
+      const receipts = Array.from({ length: randomInt(prng, 0, 40) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.3));
+      const balances = computeBalances({ memberIds: members, receipts, payments: randomPayments(prng, members, randomInt(prng, 0, 5)) });
+      expect(sum(balances.map((b) => b.balance)), `seed ${seed}`).toBe(0);
+      expect(balances.map((b) => b.memberId)).toEqual(members);
+    }
+  });
+
+  it('gives the same balances when the receipts that need no conversion arrive pre-summed per member', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const prng = createPrng(1000 + seed);
+      const members = Array.from({ length: randomInt(prng, 2, 8) }, (_, i) => `m${i}`);
+      const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.4));
+      const local = receipts.filter((r) => r.rateMicros === RATE_ONE);
+      const totals: MemberTotals[] = members.map((memberId) => ({
+        memberId,
+        paidOre: sum(local.filter((r) => r.payerMemberId === memberId).map((r) => r.totalOre)),
+        shareOre: sum(local.flatMap((r) => r.shares.filter((s) => s.memberId === memberId).map((s) => s.shareOre))),
+      }));
+      const whole = computeBalances({ memberIds: members, receipts });
+      const split = computeBalances({ memberIds: members, receipts: receipts.filter((r) => r.rateMicros !== RATE_ONE), totals });
+      expect(split, `seed ${seed}`).toEqual(whole);
+    }
+  });
+
+  it('does not depend on the order of receipts and payments', () => {
+    const prng = createPrng(77);
+    const members = ['a', 'b', 'c', 'd', 'e'];
+    const receipts = Array.from({ length: 25 }, (_, i) => randomReceipt(prng, members, i, i % 3 === 0));
+    const payments = randomPayments(prng, members, 6);
+    const first = computeBalances({ memberIds: members, receipts, payments });
+    const second = computeBalances({ memberIds: members, receipts: shuffled(prng, receipts), payments: shuffled(prng, payments) });
+    expect(second).toEqual(first);
+  });
+
+  it('reaches all zero once every transfer of the proposed plan is recorded as paid', () => {
+    for (let seed = 1; seed <= 100; seed += 1) {
+      const prng = createPrng(5000 + seed);
+      const members = Array.from({ length: randomInt(prng, 2, 10) }, (_, i) => `m${i}`);
+      const receipts = Array.from({ length: randomInt(prng, 1, 20) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.3));
+      const before = computeBalances({ memberIds: members, receipts });
+      const payments = settle(before).map((t) => ({ fromMemberId: t.from, toMemberId: t.to, amountOre: t.amount }));
+      const after = computeBalances({ memberIds: members, receipts, payments });
+      expect(allSettled(after), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('lists members that appear only in receipts after the known members, in id order', () => {
+    const receipt: BalanceReceipt = {
+      id: 'r',
+      payerMemberId: 'zed',
+      totalOre: 200,
+      rateMicros: RATE_ONE,
+      shares: [{ memberId: 'anna', shareOre: 100 }, { memberId: 'bea', shareOre: 100 }],
+    };
+    const balances = computeBalances({ memberIds: ['anna'], receipts: [receipt] });
+    expect(balances).toEqual([
+      { memberId: 'anna', balance: -100 },
+      { memberId: 'bea', balance: -100 },
+      { memberId: 'zed', balance: 200 },
+    ]);
+  });
+});
