@@ -42,6 +42,11 @@ export const errorStatus = {
   CHECKOUT_FAILED: 503,
   ALREADY_PREMIUM: 409,
   INVALID_SIGNATURE: 400,
+  // settlement
+  NOT_TRANSFER_PAYER: 403,
+  TRANSFER_NOT_PROPOSED: 409,
+  BALANCES_NOT_ZERO: 409,
+  NOTHING_TO_SETTLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

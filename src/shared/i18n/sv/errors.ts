@@ -35,4 +35,8 @@ export const errors = {
   CHECKOUT_FAILED: 'Kunde inte skapa betalning. Försök igen.',
   ALREADY_PREMIUM: 'Du har redan Premium.',
   INVALID_SIGNATURE: 'Meddelandets signatur stämmer inte.',
+  NOT_TRANSFER_PAYER: 'Bara den som ska betala kan markera överföringen som betald.',
+  TRANSFER_NOT_PROPOSED: 'Överföringen finns inte längre i uppgörelsen. Ladda om och försök igen.',
+  BALANCES_NOT_ZERO: 'Gruppen kan markeras som klar först när alla saldon är noll.',
+  NOTHING_TO_SETTLE: 'Det finns inga utgifter att göra upp ännu.',
 } as const satisfies Record<ErrorCode, string>;
