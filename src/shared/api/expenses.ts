@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/currency.ts';
+import type { SplitMethod } from '../domain/split.ts';
+
+/** SPEC §3: the built-in categories; any other non-blank text is a free-form category. Default mat (SPEC §9). */
+export const CATEGORIES = ['mat', 'transport', 'logi', 'nöje', 'övrigt'] as const;
+export const DEFAULT_CATEGORY = 'mat';
+
+/** 1 000 000 000 kr: anything above is a typo, and keeps every sum of öre a safe integer. */
+export const MAX_TOTAL_ORE = 100_000_000_000;
+export const MAX_PARTICIPANTS = 500;
+/** A rate of 100 000 units per unit is far beyond any pair Kvitt offers; above it is a typo. */
+export const MAX_RATE_MICROS = 100_000_000_000;
+export const MERCHANT_MAX = 100;
+export const CATEGORY_MAX = 50;
+export const NOTE_MAX = 2000;
+/** Largest receipt image accepted (issue 4), checked before the image is decoded. */
+export const RECEIPT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day between 1900 and 2199 as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
+export const isValidIsoDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && /^(19|20|21)/.test(value);
+};
+
+// Messages are keys of sv.validation: the wire carries keys, the web shows the Swedish text.
+export const isoDate = z.string({ error: 'dateInvalid' }).refine(isValidIsoDate, 'dateInvalid');
+const totalOre = z.number({ error: 'amountInvalid' }).int('amountInvalid').min(1, 'amountInvalid').max(MAX_TOTAL_ORE, 'amountInvalid');
+const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
+export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
+
+export const splitParticipantInput = z.object({
+  memberId: z.string().min(1),
+  /** What was typed, in hundredths: weight ×100, öre, or basis points. Omitted for equal, or to take the default. */
+  value: z.number({ error: 'shareInvalid' }).int('shareInvalid').min(0, 'shareInvalid').max(MAX_TOTAL_ORE, 'shareInvalid').optional(),
+});
+
+export const expenseSplitInput = z.object({
+  method: splitMethod,
+  participants: z.array(splitParticipantInput, { error: 'participantsRequired' }).min(1, 'participantsRequired').max(MAX_PARTICIPANTS),
+});
+
+/**
+ * The fields of an expense as the wizard and the edit dialog send them. Shares are never sent: the server computes
+ * them from `split` with the same function the form's preview uses.
+ */
+const expenseFields = {
+  totalOre,
+  currency,
+  receiptDate: isoDate,
+  merchant: z.string().trim().max(MERCHANT_MAX, 'max100').nullable(),
+  category: z.string({ error: 'categoryRequired' }).trim().min(1, 'categoryRequired').max(CATEGORY_MAX, 'max50'),
+  note: z.string().trim().max(NOTE_MAX, 'max2000').nullable(),
+  payerMemberId: z.string({ error: 'payerRequired' }).min(1, 'payerRequired'),
+  split: expenseSplitInput,
+  /** A rate typed by hand (group currency per unit of `currency`, ×1 000 000); null lets the server look it up. */
+  manualRateMicros: z.number({ error: 'rateInvalid' }).int('rateInvalid').min(1, 'rateInvalid').max(MAX_RATE_MICROS, 'rateInvalid').nullable(),
+};
+
+/** POST /api/groups/{groupId}/receipts. The client picks the id, so the preview's öre tie-break is the saved one. */
+export const createExpenseBody = z.object({
+  id: z.uuid(),
+  ...expenseFields,
+  /** From POST /api/groups/{groupId}/receipt-images, or null without an image. */
+  imageId: z.uuid().nullable(),
+});
+
+/** PATCH /api/receipts/{receiptId}. `imageId` omitted keeps the image, null removes it, a new id replaces it. */
+export const updateExpenseBody = z.object({ ...expenseFields, imageId: z.uuid().nullable().optional() });
+
+export const receiptGroupParams = z.object({ groupId: z.string() });
+export const receiptParams = z.object({ receiptId: z.string() });
+
+export const rateSource = z.enum(['same', 'ecb', 'stored', 'manual', 'fallback']);
+
+export const receiptShare = z.object({
+  memberId: z.string(),
+  /** Null when the membership has neither a profile nor a kept display name (shown as a former member). */
+  name: z.string().nullable(),
+  shareOre: z.number().int(),
+  /** What was typed for this person (see splitParticipantInput.value); null for equal. */
+  shareInput: z.number().int().nullable(),
+});
+
+export const receiptSummary = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  totalOre: z.number().int(),
+  currency,
+  /** Group currency per unit of `currency`, ×1 000 000, fixed when saved. */
+  rateMicros: z.number().int(),
+  rateDate: z.string().nullable(),
+  rateSource,
+  receiptDate: z.string(),
+  merchant: z.string().nullable(),
+  category: z.string(),
+  note: z.string().nullable(),
+  payerMemberId: z.string(),
+  payerName: z.string().nullable(),
+  splitMethod: splitMethod,
+  participantCount: z.number().int(),
+  /** Same-origin URLs that only members of the group can load; null without an image. */
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** The caller paid it and the group is not settled: the only case where edit and delete are offered. */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const receiptListResponse = z.object({ receipts: z.array(receiptSummary) });
+
+export const receiptDetail = receiptSummary.extend({ imageId: z.string().nullable(), shares: z.array(receiptShare) });
+export const receiptResponse = z.object({ receipt: receiptDetail });
+
+export const receiptImageResponse = z.object({ imageId: z.uuid() });
+
+export const exchangeRateQuery = z.object({ from: currency, to: currency, date: isoDate });
+export const exchangeRateResponse = z.object({
+  rateMicros: z.number().int(),
+  rateDate: z.string().nullable(),
+  source: z.enum(['same', 'ecb', 'stored', 'fallback']),
+});
+
+export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
+export type UpdateExpenseBody = z.infer<typeof updateExpenseBody>;
+export type ExpenseSplitInput = z.infer<typeof expenseSplitInput>;
+export type ReceiptSummary = z.infer<typeof receiptSummary>;
+export type ReceiptDetail = z.infer<typeof receiptDetail>;
+export type ReceiptShare = z.infer<typeof receiptShare>;
+export type RateSource = z.infer<typeof rateSource>;
+export type ExchangeRateResponse = z.infer<typeof exchangeRateResponse>;
