@@ -21,7 +21,7 @@ async function phonePhoto(): Promise<Buffer> {
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88]);
 const plain = (format: 'png' | 'webp' | 'gif' | 'jpeg', size = 120) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#808080' } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 async function errorCode(promise: Promise<unknown>): Promise<string | null> {
@@ -55,7 +55,10 @@ describe('prepareUpload', () => {
     const prepared = await prepareUpload(await phonePhoto());
     expect([prepared.width, prepared.height]).toEqual([200, 300]);
     // The red left half of the landscape picture ends up on top once rotated clockwise.
-    const { data } = await sharp(prepared.image).extract({ left: 100, top: 20, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(prepared.image)
+      .extract({ left: 100, top: 20, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(data[2]).toBeLessThan(60);
   });
@@ -73,7 +76,9 @@ describe('prepareUpload', () => {
   });
 
   it('caps the long side and makes a small thumbnail, never enlarging', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#fff' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const prepared = await prepareUpload(big, { maxSide: 2400, thumbnailSide: 400 });
     expect([prepared.width, prepared.height]).toEqual([2400, 960]);
     expect((await sharp(prepared.thumbnail).metadata()).width).toBe(400);
