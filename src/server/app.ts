@@ -9,6 +9,11 @@ import type { Auth } from './features/auth/auth.ts';
 import { authRoutes, defaultAuthRateRules } from './features/auth/routes.ts';
 import type { AuthRateRules } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { eventRoutes } from './features/groups/events.ts';
+import { groupRoutes } from './features/groups/routes.ts';
+import { inviteRoutes } from './features/invites/routes.ts';
+import { settlementRoutes } from './features/settlement/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientAddress } from './lib/context.ts';
@@ -18,7 +23,9 @@ import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { createRouter } from './lib/router.ts';
+import { createStripeClient } from './lib/stripe.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
 
@@ -81,6 +88,12 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/api/auth', authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }));
   app.route('/api', healthRoutes({ database }));
+  const stripe = createStripeClient(env);
+  app.route('/api', accountRoutes({ db, storage: deps.storage, stripe, logger, signOut: (headers) => auth.api.signOut({ headers, asResponse: true }) }));
+  app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
+  app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
+  app.route('/api', settlementRoutes({ db }));
+  app.route('/api', eventRoutes({ db, realtime: createRealtime(database, logger), logger }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
