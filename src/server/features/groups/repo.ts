@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
+import type { Currency } from '#shared/domain/currency.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { groupMembers, groups, profiles, receipts } from '../../db/schema/index.ts';
+
+type GroupRow = typeof groups.$inferSelect;
+
+const activeMembers = sql<number>`(select count(*) from group_members m
+  where m.group_id = ${groups.id} and m.removed_at is null and m.user_id is not null)`.mapWith(Number);
+const receiptCount = sql<number>`(select count(*) from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
+// Each receipt converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
+const totalSpent = sql<number>`(select coalesce(sum(round(r.total_ore::numeric * r.rate_micros / 1000000)), 0)
+  from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
+const lastChange = sql<Date>`greatest(${groups.updatedAt},
+  (select max(r.updated_at) from receipts r where r.group_id = ${groups.id}),
+  (select max(m.joined_at) from group_members m where m.group_id = ${groups.id}))`.mapWith(groups.updatedAt);
+
+/** The group image's member-only URL; the key's last part is unique per upload, so it doubles as a cache buster. */
+export function imageUrlOf(group: Pick<GroupRow, 'id' | 'imageKey'>): string | null {
+  if (!group.imageKey) return null;
+  const version = group.imageKey.split('/').at(-1)?.split('.')[0] ?? '';
+  return `/api/groups/${group.id}/image?v=${version}`;
+}
+
+function selectGroupsOf(db: DbOrTx, userId: string, groupId?: string) {
+  return db
+    .select({
+      group: groups,
+      role: groupMembers.role,
+      myMemberId: groupMembers.id,
+      memberCount: activeMembers,
+      receiptCount,
+      totalSpentOre: totalSpent,
+      updatedAt: lastChange,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.removedAt), groupId ? eq(groups.id, groupId) : undefined));
+}
+
+type GroupQueryRow = Awaited<ReturnType<typeof selectGroupsOf>>[number];
+
+function toSummary(row: GroupQueryRow, userId: string): GroupSummary {
+  const { group } = row;
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    imageUrl: imageUrlOf(group),
+    currency: group.currency as Currency,
+    role: row.role,
+    isOwner: group.ownerId === userId,
+    memberCount: row.memberCount,
+    receiptCount: row.receiptCount,
+    totalSpentOre: row.totalSpentOre,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every group the user is an active member of, most recently changed first. */
+export async function listGroupsOf(db: DbOrTx, userId: string): Promise<GroupSummary[]> {
+  const rows = await selectGroupsOf(db, userId).orderBy(desc(lastChange), asc(groups.name));
+  return rows.map((row) => toSummary(row, userId));
+}
+
+/** One group as its member sees it, or null when the user is not an active member. */
+export async function findGroupOf(db: DbOrTx, userId: string, groupId: string): Promise<GroupDetail | null> {
+  const [row] = await selectGroupsOf(db, userId, groupId);
+  if (!row) return null;
+  return {
+    ...toSummary(row, userId),
+    isSettled: row.group.isSettled,
+    invitesEnabled: row.group.invitesEnabled,
+    myMemberId: row.myMemberId,
+    createdAt: row.group.createdAt.toISOString(),
+  };
+}
+
+/** Ids of the groups a user is an active member of: what the live event stream may tell them about. */
+export async function groupIdsOf(db: DbOrTx, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.removedAt)));
+  return new Set(rows.map((row) => row.groupId));
+}
+
+/** Inserts the group and its owner's membership; null when the code is already taken (the caller draws another). */
+export async function insertGroupWithOwner(
+  db: DbOrTx,
+  input: { name: string; description: string | null; currency: Currency; ownerId: string; inviteCode: string },
+): Promise<GroupRow | null> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx.insert(groups).values(input).onConflictDoNothing({ target: groups.inviteCode }).returning();
+    if (!group) return null;
+    await tx.insert(groupMembers).values({ groupId: group.id, userId: input.ownerId, role: 'owner' });
+    return group;
+  });
+}
+
+export async function updateGroup(db: DbOrTx, groupId: string, changes: { name?: string; description?: string | null; imageKey?: string | null }) {
+  await db.update(groups).set({ ...changes, updatedAt: new Date() }).where(eq(groups.id, groupId));
+}
+
+/**
+ * Deletes the group with everything in it (memberships, invites, receipts, shares, settlements cascade) and answers
+ * the storage keys of its files, read in the same transaction so no file uploaded meanwhile is forgotten.
+ */
+export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx.select({ imageKey: groups.imageKey }).from(groups).where(eq(groups.id, groupId)).for('update');
+    const files = await tx
+      .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
+      .from(receipts)
+      .where(and(eq(receipts.groupId, groupId), or(isNotNull(receipts.imageKey), isNotNull(receipts.thumbKey))));
+    await tx.delete(groups).where(eq(groups.id, groupId));
+    const keys = [group?.imageKey, ...files.flatMap((file) => [file.imageKey, file.thumbKey])];
+    return keys.filter((key): key is string => Boolean(key));
+  });
+}
+
+/** Every membership of the group, removed ones included: owner first, then by joining order. */
+export async function listMembers(db: DbOrTx, groupId: string, viewerId: string): Promise<Member[]> {
+  const rows = await db
+    .select({ member: groupMembers, profileName: profiles.name, avatarUrl: profiles.avatarUrl })
+    .from(groupMembers)
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
+  return rows.map(({ member, profileName, avatarUrl }) => ({
+    id: member.id,
+    userId: member.userId,
+    // The current name while the account exists (people rename themselves), the kept snapshot after it is gone.
+    name: profileName ?? member.displayName,
+    avatarUrl: avatarUrl ?? null,
+    role: member.role,
+    joinedAt: member.joinedAt.toISOString(),
+    removedAt: member.removedAt?.toISOString() ?? null,
+    isMe: member.userId === viewerId,
+  }));
+}
+
+export async function findMember(db: DbOrTx, groupId: string, memberId: string) {
+  const [row] = await db
+    .select({ member: groupMembers, profileName: profiles.name })
+    .from(groupMembers)
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.id, memberId)));
+  return row ?? null;
+}
+
+/**
+ * Soft removal: the membership stays so receipts, shares and settlements keep pointing at it and every balance stays
+ * whole; the name is kept as a snapshot for when the account is later deleted.
+ */
+export async function markMemberRemoved(db: DbOrTx, memberId: string, displayName: string | null) {
+  await db
+    .update(groupMembers)
+    .set({ removedAt: new Date(), displayName })
+    .where(and(eq(groupMembers.id, memberId), isNull(groupMembers.removedAt)));
+}

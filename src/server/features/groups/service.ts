@@ -1,0 +1,130 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { CreateGroupBody, GroupDetail, UpdateGroupBody } from '#shared/api/groups.ts';
+import { inviteCodeFromBytes } from '#shared/domain/invite-code.ts';
+import type { Db } from '../../db/client.ts';
+import { requireMembership, requireOwner } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Storage } from '../../lib/storage.ts';
+import * as repo from './repo.ts';
+
+export type GroupDeps = { db: Db; storage: Storage; logger: Logger };
+
+const GROUP_IMAGE_PX = 512;
+
+export function newInviteCode(): string {
+  for (;;) {
+    const code = inviteCodeFromBytes(randomBytes(16));
+    if (code) return code;
+  }
+}
+
+async function detailOrNotFound(db: Db, userId: string, groupId: string): Promise<GroupDetail> {
+  const group = await repo.findGroupOf(db, userId, groupId);
+  if (!group) throw new AppError('NOT_FOUND');
+  return group;
+}
+
+/** SPEC §4: the group and the creator's owner membership in one transaction, with a fresh unique code. */
+export async function createGroup({ db }: GroupDeps, userId: string, body: CreateGroupBody): Promise<GroupDetail> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const group = await repo.insertGroupWithOwner(db, {
+      name: body.name,
+      description: body.description || null,
+      currency: body.currency ?? 'SEK',
+      ownerId: userId,
+      inviteCode: newInviteCode(),
+    });
+    if (group) return detailOrNotFound(db, userId, group.id);
+  }
+  throw new Error('could not draw a free group code in 5 attempts');
+}
+
+export async function listGroups({ db }: GroupDeps, userId: string) {
+  return repo.listGroupsOf(db, userId);
+}
+
+export async function getGroup({ db }: GroupDeps, userId: string, groupId: string): Promise<GroupDetail> {
+  await requireMembership(db, groupId, userId);
+  return detailOrNotFound(db, userId, groupId);
+}
+
+/** Decision 010: any member may rename the group or change its description; both are shared, undoable details. */
+export async function updateGroup({ db }: GroupDeps, userId: string, groupId: string, body: UpdateGroupBody): Promise<GroupDetail> {
+  await requireMembership(db, groupId, userId);
+  const changes: { name?: string; description?: string | null } = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.description !== undefined) changes.description = body.description || null;
+  await repo.updateGroup(db, groupId, changes);
+  return detailOrNotFound(db, userId, groupId);
+}
+
+async function deleteFiles({ storage, logger }: GroupDeps, keys: string[]): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') logger.error({ err: result.reason, key: keys[i] }, 'stored file of a deleted group not removed');
+  });
+}
+
+/** Decision 010: only the owner deletes, because it deletes everyone's receipts and settlements. Files go too. */
+export async function deleteGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {
+  await requireOwner(deps.db, groupId, userId);
+  const keys = await repo.deleteGroup(deps.db, groupId);
+  await deleteFiles(deps, keys);
+}
+
+/** Re-encodes to a small square WebP: proves it is an image, strips metadata such as GPS, caps the stored size. */
+async function toGroupImage(body: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(body, { failOn: 'error', limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(GROUP_IMAGE_PX, GROUP_IMAGE_PX, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('INVALID_IMAGE');
+  }
+}
+
+/** Any member may set the group image (decision 010); the old file is removed once the new one is in place. */
+export async function setGroupImage(deps: GroupDeps, userId: string, groupId: string, body: Buffer): Promise<GroupDetail> {
+  const { group } = await requireMembership(deps.db, groupId, userId);
+  const image = await toGroupImage(body);
+  const key = `groups/${groupId}/${randomUUID()}.webp`;
+  await deps.storage.put(key, image, 'image/webp');
+  await repo.updateGroup(deps.db, groupId, { imageKey: key });
+  if (group.imageKey) await deleteFiles(deps, [group.imageKey]);
+  return detailOrNotFound(deps.db, userId, groupId);
+}
+
+export async function removeGroupImage(deps: GroupDeps, userId: string, groupId: string): Promise<GroupDetail> {
+  const { group } = await requireMembership(deps.db, groupId, userId);
+  if (group.imageKey) {
+    await repo.updateGroup(deps.db, groupId, { imageKey: null });
+    await deleteFiles(deps, [group.imageKey]);
+  }
+  return detailOrNotFound(deps.db, userId, groupId);
+}
+
+/** The stored image, for members only: outsiders get NOT_FOUND like for any other part of the group. */
+export async function readGroupImage(deps: GroupDeps, userId: string, groupId: string) {
+  const { group } = await requireMembership(deps.db, groupId, userId);
+  const file = group.imageKey ? await deps.storage.get(group.imageKey) : null;
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
+}
+
+export async function listMembers({ db }: GroupDeps, userId: string, groupId: string) {
+  await requireMembership(db, groupId, userId);
+  return repo.listMembers(db, groupId, userId);
+}
+
+/** Owner only; never the owner role; a soft removal so the others' balances stay whole (decision 011). */
+export async function removeMember({ db }: GroupDeps, userId: string, groupId: string, memberId: string): Promise<void> {
+  await requireOwner(db, groupId, userId);
+  const found = await repo.findMember(db, groupId, memberId);
+  if (!found || found.member.removedAt) throw new AppError('NOT_FOUND');
+  if (found.member.role === 'owner') throw new AppError('CANNOT_REMOVE_OWNER');
+  await repo.markMemberRemoved(db, memberId, found.profileName ?? found.member.displayName);
+}

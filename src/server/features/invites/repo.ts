@@ -1,0 +1,93 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { groupMembers, groups, invites, profiles } from '../../db/schema/index.ts';
+
+export type InviteRow = typeof invites.$inferSelect;
+
+/** The one link the owner's dialog shows: the newest that is neither revoked nor expired. */
+export async function findActiveInvite(db: DbOrTx, groupId: string): Promise<InviteRow | null> {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.groupId, groupId), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
+    .orderBy(desc(invites.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Decision 012: a new link replaces the previous ones, so every working link is the one the owner can see and revoke. */
+export async function replaceInvite(db: DbOrTx, input: { groupId: string; token: string; createdByUserId: string; expiresAt: Date }): Promise<InviteRow> {
+  return db.transaction(async (tx) => {
+    await tx.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.groupId, input.groupId), isNull(invites.revokedAt)));
+    const [row] = await tx.insert(invites).values(input).returning();
+    if (!row) throw new Error('invite not inserted');
+    return row;
+  });
+}
+
+export async function findInvite(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ invite: invites, groupName: groups.name, invitesEnabled: groups.invitesEnabled, ownerId: groups.ownerId })
+    .from(invites)
+    .innerJoin(groups, eq(groups.id, invites.groupId))
+    .where(eq(invites.token, token));
+  return row ?? null;
+}
+
+export async function revokeInvite(db: DbOrTx, inviteId: string): Promise<void> {
+  await db.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
+}
+
+export async function setInvitesEnabled(db: DbOrTx, groupId: string, enabled: boolean): Promise<void> {
+  await db.update(groups).set({ invitesEnabled: enabled, updatedAt: new Date() }).where(eq(groups.id, groupId));
+}
+
+/** The user's membership of a group, active or removed; null when they never were a member. */
+export async function findMembership(db: DbOrTx, groupId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * The group row locked FOR UPDATE until the transaction ends, with its owner's plan: every join of one group runs
+ * behind this lock, so counting the members and adding one cannot interleave with another join.
+ */
+export async function lockGroup(tx: Tx, where: { id: string } | { inviteCode: string }) {
+  const condition = 'id' in where ? eq(groups.id, where.id) : eq(groups.inviteCode, where.inviteCode);
+  const [row] = await tx
+    .select({ id: groups.id, name: groups.name, ownerId: groups.ownerId, invitesEnabled: groups.invitesEnabled, plan: profiles.plan })
+    .from(groups)
+    .leftJoin(profiles, eq(profiles.userId, groups.ownerId))
+    .where(condition)
+    .for('update', { of: groups });
+  return row ?? null;
+}
+
+export async function lockInvite(tx: Tx, token: string): Promise<InviteRow | null> {
+  const [row] = await tx.select().from(invites).where(eq(invites.token, token)).for('update');
+  return row ?? null;
+}
+
+export async function countActiveMembers(tx: Tx, groupId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt), sql`${groupMembers.userId} is not null`));
+  return row?.value ?? 0;
+}
+
+/** Adds the user, or gives a removed member their old membership back so their receipts are theirs again (decision 011). */
+export async function addMember(tx: Tx, groupId: string, userId: string, previous: { id: string } | null): Promise<void> {
+  if (previous) {
+    await tx.update(groupMembers).set({ removedAt: null, role: 'member', joinedAt: new Date() }).where(eq(groupMembers.id, previous.id));
+  } else {
+    await tx.insert(groupMembers).values({ groupId, userId, role: 'member' });
+  }
+}
+
+export async function countInviteUse(tx: Tx, inviteId: string): Promise<void> {
+  await tx.update(invites).set({ useCount: sql`${invites.useCount} + 1` }).where(eq(invites.id, inviteId));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/currency.ts';
+
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 200;
+/** Largest group image accepted for upload; the server stores a small re-encoded copy. */
+export const GROUP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const GROUP_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+// Messages are keys of sv.validation: the wire carries keys, the web shows the Swedish text.
+const groupName = z.string().trim().min(1, 'groupNameRequired').max(GROUP_NAME_MAX, 'max100');
+const description = z.string().trim().max(GROUP_DESCRIPTION_MAX, 'max200');
+
+/** SPEC §5: name required, description optional. The image is uploaded after creation (PUT …/image). */
+export const createGroupBody = z.object({
+  name: groupName,
+  description: description.optional(),
+  currency: z.enum(CURRENCIES).optional(),
+});
+
+/** Rename (SPEC: non-blank name) and/or change the description; at least one of them. */
+export const updateGroupBody = z
+  .object({ name: groupName.optional(), description: description.optional() })
+  .refine((body) => body.name !== undefined || body.description !== undefined, { message: 'required' });
+
+export const groupParams = z.object({ groupId: z.string() });
+export const memberParams = z.object({ groupId: z.string(), memberId: z.string() });
+
+const isoInstant = z.string();
+
+/** One card of /app and one line of the sidebar. Money in öre of the group currency. */
+export const groupSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Same-origin URL that only members can load, or null without an image. */
+  imageUrl: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  role: z.enum(['owner', 'member']),
+  isOwner: z.boolean(),
+  memberCount: z.number().int(),
+  receiptCount: z.number().int(),
+  /** Sum of the receipts, each converted at its stored rate and rounded to whole öre. */
+  totalSpentOre: z.number().int(),
+  /** Latest change to the group, its receipts or its members. */
+  updatedAt: isoInstant,
+});
+
+export const groupListResponse = z.object({ groups: z.array(groupSummary) });
+
+export const groupDetail = groupSummary.extend({
+  isSettled: z.boolean(),
+  invitesEnabled: z.boolean(),
+  /** The caller's own membership id: receipts and shares point at memberships. */
+  myMemberId: z.string(),
+  createdAt: isoInstant,
+});
+
+export const groupResponse = z.object({ group: groupDetail });
+
+/**
+ * A membership. Removed members stay (their receipts and shares keep pointing at them) with `removedAt` set, so other
+ * features can show them as "tidigare medlem"; `name` is null only when the person's account is gone without a name.
+ */
+export const member = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['owner', 'member']),
+  joinedAt: isoInstant,
+  removedAt: isoInstant.nullable(),
+  isMe: z.boolean(),
+});
+
+export const membersResponse = z.object({ members: z.array(member) });
+
+export type CreateGroupBody = z.infer<typeof createGroupBody>;
+export type CreateGroupForm = z.input<typeof createGroupBody>;
+export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
+export type GroupSummary = z.infer<typeof groupSummary>;
+export type GroupDetail = z.infer<typeof groupDetail>;
+export type Member = z.infer<typeof member>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { normalizeInviteCode } from '../domain/invite-code.ts';
+
+/** SPEC §9: an invite link is valid 7 days from creation. */
+export const INVITE_VALID_DAYS = 7;
+/** SPEC §1: a group whose owner is on the free plan (Gratis, id plus) holds at most 5 members, the owner included. */
+export const FREE_PLAN_MAX_MEMBERS = 5;
+/** SPEC §9: the QR image is 300 × 300 pixels. */
+export const QR_SIZE_PX = 300;
+
+export const tokenParams = z.object({ token: z.string() });
+
+export const inviteLink = z.object({
+  token: z.string(),
+  /** The absolute /invite/{token} address to share. */
+  url: z.string(),
+  expiresAt: z.string(),
+  /** Same-origin PNG of the URL as a QR code, made by Kvitt (no third party sees the link). */
+  qrUrl: z.string(),
+});
+
+/** The owner's invite dialog: the group code, whether joining is open, and the one working link if any. */
+export const groupInviteResponse = z.object({
+  code: z.string(),
+  invitesEnabled: z.boolean(),
+  link: inviteLink.nullable(),
+});
+
+export const createInviteResponse = z.object({ link: inviteLink });
+
+export const inviteSettingsBody = z.object({ invitesEnabled: z.boolean() });
+
+/** What /invite/{token} shows. `membership` is null for anonymous visitors. */
+export const invitePreviewResponse = z.object({
+  status: z.enum(['valid', 'revoked', 'expired', 'used_up', 'disabled']),
+  groupName: z.string(),
+  expiresAt: z.string(),
+  membership: z.enum(['none', 'member', 'owner']).nullable(),
+});
+
+/** SPEC §7 accept-invite-v2. */
+export const acceptInviteResponse = z.object({ alreadyMember: z.boolean(), isOwner: z.boolean(), groupId: z.string() });
+
+/** SPEC §5: required ("Ange en gruppkod"); case, spaces and hyphens do not matter. */
+export const joinByCodeBody = z.object({
+  code: z
+    .string()
+    .max(64, 'invalid')
+    .refine((code) => normalizeInviteCode(code).length > 0, 'codeRequired'),
+});
+
+/** SPEC §7 join-via-code. */
+export const joinByCodeResponse = acceptInviteResponse.extend({ groupName: z.string() });
+
+export type InviteLink = z.infer<typeof inviteLink>;
+export type GroupInvite = z.infer<typeof groupInviteResponse>;
+export type InvitePreview = z.infer<typeof invitePreviewResponse>;
+export type AcceptInviteResult = z.infer<typeof acceptInviteResponse>;
+export type JoinByCodeResult = z.infer<typeof joinByCodeResponse>;
+export type JoinByCodeBody = z.infer<typeof joinByCodeBody>;
