@@ -2,9 +2,18 @@
 export const DEFAULT_REDIRECT = '/app';
 
 const MAX_REDIRECT_LENGTH = 2048;
-// C0 controls, DEL and C1 controls: browsers strip tabs and newlines from URLs, so "/\t/evil.example" would become
-// a protocol-relative "//evil.example" after our check had passed.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * C0 controls, DEL and C1 controls. Browsers strip tabs and newlines from URLs, so "/\t/evil.example" would become a
+ * protocol-relative "//evil.example" after our check had passed.
+ */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 /**
  * Accepts only a same-site relative path ("/app/group/1?tab=receipts"), never a URL that could leave the site
@@ -17,7 +26,7 @@ export function safeRedirect(value: unknown, fallback: string = DEFAULT_REDIRECT
   // Browsers treat a backslash like a slash in special URLs, so "/\host" and "\/host" are protocol-relative too.
   if (value.includes('\\')) return fallback;
   if (value.startsWith('//')) return fallback;
-  if (CONTROL_CHARACTERS.test(value)) return fallback;
+  if (hasControlCharacter(value)) return fallback;
   return value;
 }
 

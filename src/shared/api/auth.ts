@@ -22,7 +22,8 @@ export const authForm = z
   .superRefine((value, ctx) => {
     if (value.mode !== 'signup') return;
     const checked = name.safeParse(value.name);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['name'], message: checked.error.issues[0]?.message ?? 'nameRequired' });
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: checked.error.issues[0]?.message ?? 'nameRequired' });
   });
 
 export const forgotPasswordForm = z.object({ email });
@@ -40,9 +41,7 @@ export const authUser = z.object({ id: z.string(), email: z.string(), name: z.st
 export const authResponse = z.object({ user: authUser });
 
 /** GET /api/auth/get-session: the signed-in user, or null when signed out. */
-export const sessionResponse = z
-  .object({ session: z.object({ expiresAt: z.coerce.date() }), user: authUser })
-  .nullable();
+export const sessionResponse = z.object({ session: z.object({ expiresAt: z.string() }), user: authUser }).nullable();
 
 export type AuthForm = z.infer<typeof authForm>;
 export type AuthUser = z.infer<typeof authUser>;

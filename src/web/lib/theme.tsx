@@ -9,21 +9,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { isTheme, resolveTheme, THEME_STORAGE_KEY, type ResolvedTheme, type Theme } from './theme-resolve.ts';
 
-export type Theme = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
-
-/** localStorage key of the chosen theme; the inline script in index.html reads the same key. */
-export const THEME_STORAGE_KEY = 'kvitt-theme';
-
-/**
- * Runs in <head> before any CSS paints, so a dark-mode user never sees a white flash. Keep its logic identical to
- * `resolve()` below. Under a strict CSP it needs its sha256 hash in script-src (or a file in public/).
- */
-export const themeInitScript =
-  "(function(){try{var t=localStorage.getItem('kvitt-theme');var d=t==='dark'||(t!=='light'&&" +
-  "matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;" +
-  "e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}})()";
+export type { ResolvedTheme, Theme } from './theme-resolve.ts';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -36,10 +24,6 @@ interface ThemeContextValue {
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark' || value === 'system';
-}
 
 function readStoredTheme(key: string): Theme | null {
   try {
@@ -61,11 +45,6 @@ function systemPrefersDark(): boolean {
   return window.matchMedia(darkQuery).matches;
 }
 
-function resolve(theme: Theme, systemDark: boolean): ResolvedTheme {
-  if (theme === 'system') return systemDark ? 'dark' : 'light';
-  return theme;
-}
-
 function applyToDocument(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   const isDark = resolved === 'dark';
@@ -85,10 +64,14 @@ interface ThemeProviderProps {
 }
 
 /** Holds light | dark | system, remembers it, follows the OS live in system mode and sets `.dark` on <html>. */
-export function ThemeProvider({ children, defaultTheme = 'system', storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  defaultTheme = 'system',
+  storageKey = THEME_STORAGE_KEY,
+}: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey) ?? defaultTheme);
   const systemDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => false);
-  const resolvedTheme = resolve(theme, systemDark);
+  const resolvedTheme = resolveTheme(theme, systemDark);
 
   // Layout effect: the class must change in the same frame as React's commit, not one paint later.
   useLayoutEffect(() => applyToDocument(resolvedTheme), [resolvedTheme]);

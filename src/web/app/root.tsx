@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Spinner } from '../components/ui/feedback.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+import { CookieBanner } from '../features/shell/cookie-banner.tsx';
+
+// Not on the first load: sonner arrives right after the page renders; lib/toast.ts holds toasts until then.
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+
+/** Shown while the first page's module loads. */
+export function PageFallback() {
+  return (
+    <div className="flex min-h-svh items-center justify-center text-muted-foreground">
+      <Spinner />
+    </div>
+  );
+}
+
+/** A thin bar at the top while the next page's module or data loads, so a click never feels ignored. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div aria-hidden className="fixed inset-x-0 top-0 z-100 h-0.5 animate-pulse bg-primary" />;
+}
+
+/** Around every page: skip link, navigation progress, toasts and the cookie banner. */
+export function RootLayout() {
+  return (
+    <>
+      <SkipLink />
+      <NavigationProgress />
+      <Outlet />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <CookieBanner />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The route table as plain data: which module (a path relative to src/web) renders each URL. The router turns every
+ * entry into a lazy route, and `npm run size` reads the same table to measure what each route loads first, so it
+ * must stay importable from Node (no JSX, no Vite-only syntax).
+ *
+ * A route module exports `Component` (and optionally `ErrorBoundary`); its file name ends in `-page.tsx` under
+ * features/, or `-layout.tsx` under app/, which is where the router looks for them.
+ */
+export interface RouteEntry {
+  readonly path?: string;
+  readonly index?: true;
+  readonly module: `features/${string}-page.tsx` | `app/${string}-layout.tsx`;
+  readonly children?: readonly RouteEntry[];
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', module: 'features/site/landing-page.tsx' },
+  { path: '/auth', module: 'features/auth/auth-page.tsx' },
+  { path: '/forgot-password', module: 'features/auth/forgot-password-page.tsx' },
+  { path: '/reset-password', module: 'features/auth/reset-password-page.tsx' },
+  {
+    // No path: provides the TanStack Query cache to the pages below, and only to them.
+    module: 'app/data-layout.tsx',
+    children: [
+      {
+        // Signed-in only: the layout holds the login guard and the sidebar shell.
+        path: '/app',
+        module: 'app/app-layout.tsx',
+        children: [
+          { index: true, module: 'features/shell/home-page.tsx' },
+          { path: '*', module: 'features/shell/app-not-found-page.tsx' },
+        ],
+      },
+    ],
+  },
+  { path: '*', module: 'features/shell/not-found-page.tsx' },
+];

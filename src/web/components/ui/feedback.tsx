@@ -1,0 +1,71 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { CircleAlertIcon, InfoIcon, LoaderCircleIcon } from 'lucide-react';
+import * as sv from '#shared/i18n/sv.ts';
+import { cn } from '../../lib/cn.ts';
+
+/** A placeholder with the shape of content that is still loading. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+}
+
+/** A spinning icon with a text for screen readers ("Laddar…" unless told otherwise). */
+export function Spinner({ className, label = sv.shell.loading }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn('inline-flex items-center', className)}>
+      <LoaderCircleIcon className="size-5 animate-spin" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
+  variant?: 'info' | 'error';
+  title?: ReactNode;
+}
+
+/** An inline message; errors use role="alert" so they are read out as soon as they appear. */
+export function Alert({ variant = 'info', title, className, children, ...props }: AlertProps) {
+  const Icon = variant === 'error' ? CircleAlertIcon : InfoIcon;
+  return (
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex gap-3 rounded-lg border p-3 text-sm',
+        variant === 'error' ? 'border-destructive/50 text-destructive' : 'bg-muted text-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="grid gap-1">
+        {title ? <p className="font-medium">{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+/** What a list shows when it has nothing yet (SPEC: "Skapa din första grupp", "Inga kvitton ännu…"). */
+export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {icon ? <div className="rounded-full bg-muted p-3 text-muted-foreground [&_svg]:size-6">{icon}</div> : null}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description ? <p className="max-w-sm text-sm text-muted-foreground">{description}</p> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+type Sonner = typeof sonnerToast;
+
+let provide: (toast: Sonner) => void = () => undefined;
+const ready = new Promise<Sonner>((resolve) => {
+  provide = resolve;
+});
+
+/** Called by components/ui/toaster.tsx once sonner is loaded and listening; toasts asked for earlier show then. */
+export function toasterReady(toast: Sonner): void {
+  provide(toast);
+}
+
+/**
+ * Toasts (sonner) without sonner on the first load: its ~9 kB arrive right after the page renders. Same calls as
+ * sonner's `toast`: `toast.success(sv.auth.loggedIn)`, `toast.error(errorText(error))`.
+ */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.success(message, options)),
+  error: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.error(message, options)),
+  info: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.info(message, options)),
+  message: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.message(message, options)),
+  dismiss: (id?: string | number) => void ready.then((sonner) => sonner.dismiss(id)),
+};
