@@ -1,25 +1,24 @@
 import { ore } from './money.ts';
 import { compareIds, northwestCorner } from './settlement-core.ts';
 import type { MemberBalance, Transfer } from './settlement-core.ts';
-import { buildPacking, packedGroups } from './settlement-packing.ts';
-import type { Packing } from './settlement-packing.ts';
+import { indexPacking } from './settlement-packing.ts';
+import type { PackingIndex } from './settlement-packing.ts';
 
 /** Members with a non-zero balance up to which the plan is provably minimal; the table has 2^(limit − 1) entries. */
 export const EXACT_LIMIT = 20;
 
-/** Where the packing of the members other than the current debtor stands: their bits and who is still open. */
-type View = { packing: Packing; bitOf: number[]; live: number };
+/** The packing of the open members other than the current debtor: `live` is the key of those still open. */
+type View = { packing: PackingIndex; stepOf: number[]; live: number };
 
-/** Packs every open member except the debtor `d`, giving them fresh bits 0..m−1 in id order. */
+/** Indexes every open member except the debtor `d`; `stepOf` is indexed like `balance`. */
 function viewWithout(d: number, balance: ReadonlyArray<number>): View {
-  const bitOf = balance.map(() => 0);
-  const values: number[] = [];
-  balance.forEach((b, i) => {
-    if (b === 0 || i === d) return;
-    bitOf[i] = 1 << values.length;
-    values.push(b);
+  const members = balance.flatMap((b, i) => (b === 0 || i === d ? [] : [i]));
+  const packing = indexPacking(members.map((i) => balance[i] as number));
+  const stepOf = balance.map(() => 0);
+  members.forEach((member, k) => {
+    stepOf[member] = packing.stepOf[k] as number;
   });
-  return { packing: buildPacking(values), bitOf, live: (1 << values.length) - 1 };
+  return { packing, stepOf, live: packing.full };
 }
 
 /**
@@ -41,8 +40,8 @@ export function settleExact(members: ReadonlyArray<MemberBalance>): Transfer[] {
     if (balance[d] === 0) continue;
     // A creditor whose balance changed invalidates the packing; a member who reached zero only leaves it.
     if (view === undefined) view = viewWithout(d, balance);
-    else view.live &= ~(view.bitOf[d] as number);
-    const target = packedGroups(view.packing, view.live);
+    else view.live -= view.stepOf[d] as number;
+    const target = view.packing.groupsIn(view.live);
     if (target === 0) {
       // Nothing beside this debtor sums to zero: the rest is one group and the northwest corner finishes it.
       const rest = balance.flatMap((b, i) => (b === 0 ? [] : [{ memberId: ids[i] as string, balance: b }]));
@@ -59,7 +58,7 @@ export function settleExact(members: ReadonlyArray<MemberBalance>): Transfer[] {
         view = undefined;
         break;
       }
-      view.live &= ~(view.bitOf[c] as number);
+      view.live -= view.stepOf[c] as number;
     }
   }
   return transfers;
@@ -69,10 +68,15 @@ export function settleExact(members: ReadonlyArray<MemberBalance>): Transfer[] {
  * The first creditor in id order that shares a group with the current debtor in some plan of fewest transfers:
  * it does exactly when the members other than both still pack as many zero-sum groups as all but the debtor.
  */
-function firstPartner(view: View, target: number, creditors: ReadonlyArray<number>, balance: ReadonlyArray<number>): number {
+function firstPartner(
+  view: View,
+  target: number,
+  creditors: ReadonlyArray<number>,
+  balance: ReadonlyArray<number>,
+): number {
   for (const c of creditors) {
     if (balance[c] === 0) continue;
-    if (packedGroups(view.packing, view.live & ~(view.bitOf[c] as number)) === target) return c;
+    if (view.packing.groupsIn(view.live - (view.stepOf[c] as number)) === target) return c;
   }
   throw new Error('settlement invariant broken: the debtor has no partner');
 }

@@ -1,115 +1,85 @@
+import { buildLevels, groupsInMask } from './settlement-levels.ts';
+
 /**
- * How many disjoint zero-sum groups fit in each subset of up to 2^(EXACT_LIMIT − 1) members, as nested bit
- * sets: level k holds every subset (a bit mask over the values) that contains k disjoint zero-sum groups.
- * Built level by level from the zero-sum subsets alone, with word-parallel superset closures, because a
- * per-subset dynamic programme over 2^19 masks costs several times more in JavaScript.
+ * The most disjoint zero-sum groups inside any subset of a fixed list of members. A subset is a key; removing
+ * member i from a subset that holds it subtracts `stepOf[i]`, and `full` is the key of the whole list.
  */
-export type Packing = { levels: Int32Array[] };
+export type PackingIndex = { groupsIn: (key: number) => number; stepOf: number[]; full: number };
 
-// Word-internal superset closure for mask bits 0..4: the positions in a 32-bit word that have bit j set.
-const IN_WORD = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0, 0xffff0000 | 0];
+/**
+ * Indexes the packing of `values` (öre, non-zero): by count vector when equal balances repeat enough that
+ * there are far fewer distinct multisets than subsets (±1 kr members are the slowest case for bit sets),
+ * otherwise by bit mask, which is fastest when most subsets are distinct.
+ */
+export function indexPacking(values: ReadonlyArray<number>): PackingIndex {
+  const distinct = [...new Set(values)];
+  const multiplicity = distinct.map((v) => values.filter((w) => w === v).length);
+  const states = multiplicity.reduce((product, m) => product * (m + 1), 1);
+  if (states * distinct.length <= MULTISET_FACTOR * 2 ** values.length) {
+    return multisetIndex(values, distinct, multiplicity);
+  }
+  const levels = buildLevels(values);
+  return {
+    groupsIn: (mask) => groupsInMask(levels, mask),
+    stepOf: values.map((_, i) => 1 << i),
+    full: 2 ** values.length - 1,
+  };
+}
 
-/** Level structure in subset counts over `values` (öre, any signs); each subset's count is `packedGroups`. */
-export function buildPacking(values: ReadonlyArray<number>): Packing {
-  const words = Math.max(1, (1 << values.length) >>> 5);
-  const levels: Int32Array[] = [];
-  const candidates = zeroSumMasks(values);
-  let count = candidates.length;
-  while (count > 0) {
-    const level = new Int32Array(words);
-    for (let i = 0; i < count; i += 1) {
-      const s = candidates[i] as number;
-      level[s >>> 5] = (level[s >>> 5] as number) | (1 << (s & 31));
+// Measured on 19 members: the count-vector table costs about as much per state and type as the bit sets per subset.
+const MULTISET_FACTOR = 1.5;
+
+function multisetIndex(
+  values: ReadonlyArray<number>,
+  distinct: ReadonlyArray<number>,
+  multiplicity: ReadonlyArray<number>,
+): PackingIndex {
+  const radix: number[] = [];
+  let size = 1;
+  for (const m of multiplicity) {
+    radix.push(size);
+    size *= m + 1;
+  }
+  const counts = countVectorTable(distinct, multiplicity, radix, size);
+  return {
+    groupsIn: (key) => counts[key] as number,
+    stepOf: values.map((v) => radix[distinct.indexOf(v)] as number),
+    full: size - 1,
+  };
+}
+
+/**
+ * For every count vector (mixed-radix index, digit t = how many members of balance distinct[t]), the most
+ * disjoint zero-sum groups: one more than without any member when the vector sums to zero, otherwise the best
+ * after dropping one member, which is never more than one above dropping a member of the lowest type.
+ */
+function countVectorTable(
+  distinct: ReadonlyArray<number>,
+  multiplicity: ReadonlyArray<number>,
+  radix: ReadonlyArray<number>,
+  size: number,
+): Uint8Array {
+  const counts = new Uint8Array(size);
+  const sums = new Float64Array(size);
+  const digits = new Int32Array(distinct.length);
+  const types = distinct.length;
+  for (let key = 1; key < size; key += 1) {
+    // Odometer step: the digit that was incremented is the lowest non-zero one.
+    let low = 0;
+    while ((digits[low] as number) === multiplicity[low]) {
+      digits[low] = 0;
+      low += 1;
     }
-    closeUpwards(level, values.length);
-    levels.push(level);
-    // A zero-sum subset packs one more group than itself minus any one member, here its lowest.
-    let kept = 0;
-    for (let i = 0; i < count; i += 1) {
-      const s = candidates[i] as number;
-      if (contains(level, s ^ (s & -s))) candidates[kept++] = s;
+    digits[low] = (digits[low] as number) + 1;
+    const prev = key - (radix[low] as number);
+    const sum = (sums[prev] as number) + (distinct[low] as number);
+    sums[key] = sum;
+    const base = counts[prev] as number;
+    let best = sum === 0 ? base + 1 : base;
+    for (let t = low + 1; t < types && best === base && sum !== 0; t += 1) {
+      if ((digits[t] as number) > 0 && (counts[key - (radix[t] as number)] as number) > base) best = base + 1;
     }
-    count = kept;
+    counts[key] = best;
   }
-  return { levels };
-}
-
-/** The most disjoint zero-sum groups inside the subset `mask`: a count of groups, 0 when none sums to zero. */
-export function packedGroups(packing: Packing, mask: number): number {
-  let k = 0;
-  while (k < packing.levels.length && contains(packing.levels[k] as Int32Array, mask)) k += 1;
-  return k;
-}
-
-function contains(level: Int32Array, mask: number): boolean {
-  return (((level[mask >>> 5] as number) >>> (mask & 31)) & 1) === 1;
-}
-
-/** Turns a set of subsets into the set of all their supersets, one pass per member bit. */
-function closeUpwards(level: Int32Array, bits: number): void {
-  for (let j = 0; j < Math.min(bits, 5); j += 1) {
-    const select = IN_WORD[j] as number;
-    const shift = 1 << j;
-    for (let w = 0; w < level.length; w += 1) {
-      const word = level[w] as number;
-      level[w] = word | ((word << shift) & select);
-    }
-  }
-  for (let j = 5; j < bits; j += 1) {
-    const stride = 1 << (j - 5);
-    for (let base = 0; base < level.length; base += stride << 1) {
-      for (let w = base; w < base + stride; w += 1) {
-        level[w + stride] = (level[w + stride] as number) | (level[w] as number);
-      }
-    }
-  }
-}
-
-/** Every non-empty subset whose values sum to zero, met in the middle: output-sensitive after 2^(n/2) sums. */
-export function zeroSumMasks(values: ReadonlyArray<number>): Int32Array {
-  const half = values.length >> 1;
-  const left = subsetSums(values.slice(0, half));
-  const right = subsetSums(values.slice(half));
-  // Left subsets ordered by sum, so each right subset finds its negated sum as one contiguous run.
-  const order = Int32Array.from(left.keys()).sort((a, b) => (left[a] as number) - (left[b] as number));
-  const sortedSums = Float64Array.from(order, (mask) => left[mask] as number);
-  const runs = new Int32Array(right.length * 2);
-  let total = 0;
-  for (let r = 0; r < right.length; r += 1) {
-    const start = lowerBound(sortedSums, -(right[r] as number));
-    let end = start;
-    while (end < sortedSums.length && sortedSums[end] === -(right[r] as number)) end += 1;
-    runs[2 * r] = start;
-    runs[2 * r + 1] = end;
-    total += end - start;
-  }
-  const masks = new Int32Array(total);
-  let next = 0;
-  for (let r = 0; r < right.length; r += 1) {
-    for (let i = runs[2 * r] as number; i < (runs[2 * r + 1] as number); i += 1) {
-      const s = (order[i] as number) | (r << half);
-      if (s !== 0) masks[next++] = s;
-    }
-  }
-  return masks.subarray(0, next);
-}
-
-function lowerBound(sorted: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function subsetSums(values: ReadonlyArray<number>): Float64Array {
-  const sums = new Float64Array(1 << values.length);
-  for (let s = 1; s < sums.length; s += 1) {
-    const low = s & -s;
-    sums[s] = (sums[s ^ low] as number) + (values[31 - Math.clz32(low)] as number);
-  }
-  return sums;
+  return counts;
 }

@@ -29,7 +29,10 @@ function mostGroups(values: ReadonlyArray<number>): number {
 }
 
 /** Balances after the given transfers are paid: the payer's debt shrinks and the recipient's claim shrinks. */
-export function applyTransfers(balances: ReadonlyArray<MemberBalance>, transfers: ReadonlyArray<Transfer>): MemberBalance[] {
+export function applyTransfers(
+  balances: ReadonlyArray<MemberBalance>,
+  transfers: ReadonlyArray<Transfer>,
+): MemberBalance[] {
   const next = new Map(balances.map((m) => [m.memberId, m.balance]));
   for (const t of transfers) {
     next.set(t.from, (next.get(t.from) ?? 0) + t.amount);
@@ -40,7 +43,15 @@ export function applyTransfers(balances: ReadonlyArray<MemberBalance>, transfers
 
 export type InstanceShape = 'random' | 'kronor' | 'planted' | 'tiny' | 'ones' | 'halves' | 'distinct';
 
-export const INSTANCE_SHAPES: readonly InstanceShape[] = ['random', 'kronor', 'planted', 'tiny', 'ones', 'halves', 'distinct'];
+export const INSTANCE_SHAPES: readonly InstanceShape[] = [
+  'random',
+  'kronor',
+  'planted',
+  'tiny',
+  'ones',
+  'halves',
+  'distinct',
+];
 
 /**
  * A seeded instance of exactly `n` (≥ 2) non-zero balances in öre that sum to zero, ids in shuffled order.

@@ -1,7 +1,7 @@
 import { compareIds, largestFirst, northwestCorner } from './settlement-core.ts';
 import type { MemberBalance, Transfer } from './settlement-core.ts';
 import { EXACT_LIMIT, settleExact } from './settlement-exact.ts';
-import { zeroSumMasks } from './settlement-packing.ts';
+import { zeroSumMasks } from './settlement-levels.ts';
 
 /**
  * Work units (one per hash probe, subset sum or member visited) the search above EXACT_LIMIT may spend. A count,
@@ -53,7 +53,12 @@ function positionsByValue(members: ReadonlyArray<Member>, used: ReadonlyArray<bo
   return byValue;
 }
 
-function firstOpenAfter(list: ReadonlyArray<number> | undefined, after: number, used: ReadonlyArray<boolean>, work: Budget): number | null {
+function firstOpenAfter(
+  list: ReadonlyArray<number> | undefined,
+  after: number,
+  used: ReadonlyArray<boolean>,
+  work: Budget,
+): number | null {
   if (list === undefined) return null;
   for (const i of list) {
     work.left -= 1;

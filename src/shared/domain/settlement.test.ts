@@ -134,7 +134,12 @@ describe('settle', () => {
   });
 
   it('refuses fractional öre, a member listed twice and balances that do not sum to zero', () => {
-    expect(() => settle([{ memberId: 'a', balance: 0.5 }, { memberId: 'b', balance: -0.5 }])).toThrow(RangeError);
+    expect(() =>
+      settle([
+        { memberId: 'a', balance: 0.5 },
+        { memberId: 'b', balance: -0.5 },
+      ]),
+    ).toThrow(RangeError);
     expect(() => settle([...kr([1, -1]), { memberId: 'a', balance: 0 }])).toThrow(RangeError);
     expect(() => settle(kr([2, -1]))).toThrow(RangeError);
   });

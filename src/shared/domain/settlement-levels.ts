@@ -1,0 +1,140 @@
+/**
+ * How many disjoint zero-sum groups fit in each subset of up to 2^(EXACT_LIMIT − 1) members, as nested bit
+ * sets: level k holds every subset (a bit mask over the values) that contains k disjoint zero-sum groups.
+ * Built level by level from the zero-sum subsets alone, with word-parallel superset closures, because a
+ * per-subset dynamic programme over 2^19 masks costs several times more in JavaScript.
+ */
+export type Levels = { dense: Int32Array[] } | { sparse: Int32Array[] };
+
+// Word-internal superset closure for mask bits 0..4: the positions in a 32-bit word that have bit j set.
+const IN_WORD = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0, 0xffff0000 | 0];
+
+/**
+ * Level structure in subset counts over `values` (öre, any signs); read a subset's count with `groupsInMask`.
+ * Few zero-sum subsets (the usual case with real balances) stay a list per level, searched directly, because
+ * closing 2^19 bits upwards costs far more than comparing a few hundred masks.
+ */
+export function buildLevels(values: ReadonlyArray<number>): Levels {
+  const candidates = zeroSumMasks(values);
+  if (candidates.length ** 2 <= (2 ** values.length) >> 2) return { sparse: sparseLevels(candidates) };
+  const words = Math.max(1, (1 << values.length) >>> 5);
+  const levels: Int32Array[] = [];
+  let count = candidates.length;
+  while (count > 0) {
+    const level = new Int32Array(words);
+    for (let i = 0; i < count; i += 1) {
+      const s = candidates[i] as number;
+      level[s >>> 5] = (level[s >>> 5] as number) | (1 << (s & 31));
+    }
+    closeUpwards(level, values.length);
+    levels.push(level);
+    // A zero-sum subset packs one more group than itself minus any one member, here its lowest.
+    let kept = 0;
+    for (let i = 0; i < count; i += 1) {
+      const s = candidates[i] as number;
+      if (contains(level, s ^ (s & -s))) candidates[kept++] = s;
+    }
+    count = kept;
+  }
+  return { dense: levels };
+}
+
+/** Level k + 1 keeps the zero-sum subsets of level k that still hold a level-k subset without their lowest member. */
+function sparseLevels(zeroSum: Int32Array): Int32Array[] {
+  const levels: Int32Array[] = [];
+  let level = zeroSum;
+  while (level.length > 0) {
+    levels.push(level);
+    const below = level;
+    level = below.filter((s) => holdsSubsetOf(below, s ^ (s & -s)));
+  }
+  return levels;
+}
+
+function holdsSubsetOf(masks: Int32Array, key: number): boolean {
+  for (const mask of masks) if ((mask & ~key) === 0) return true;
+  return false;
+}
+
+/** The most disjoint zero-sum groups inside the subset `mask`: a count of groups, 0 when none sums to zero. */
+export function groupsInMask(levels: Levels, mask: number): number {
+  let k = 0;
+  if ('sparse' in levels) {
+    while (k < levels.sparse.length && holdsSubsetOf(levels.sparse[k] as Int32Array, mask)) k += 1;
+    return k;
+  }
+  while (k < levels.dense.length && contains(levels.dense[k] as Int32Array, mask)) k += 1;
+  return k;
+}
+
+function contains(level: Int32Array, mask: number): boolean {
+  return (((level[mask >>> 5] as number) >>> (mask & 31)) & 1) === 1;
+}
+
+/** Turns a set of subsets into the set of all their supersets, one pass per member bit. */
+function closeUpwards(level: Int32Array, bits: number): void {
+  // Bits 0..4 live inside one word: all five steps run on the word while it sits in a register.
+  const inWord = Math.min(bits, 5);
+  for (let w = 0; w < level.length; w += 1) {
+    let word = level[w] as number;
+    for (let j = 0; j < inWord; j += 1) word |= (word << (1 << j)) & (IN_WORD[j] as number);
+    level[w] = word;
+  }
+  for (let j = 5; j < bits; j += 1) {
+    const stride = 1 << (j - 5);
+    for (let base = 0; base < level.length; base += stride << 1) {
+      for (let w = base; w < base + stride; w += 1) {
+        level[w + stride] = (level[w + stride] as number) | (level[w] as number);
+      }
+    }
+  }
+}
+
+/** Every non-empty subset whose values sum to zero, met in the middle: output-sensitive after 2^(n/2) sums. */
+export function zeroSumMasks(values: ReadonlyArray<number>): Int32Array {
+  const half = values.length >> 1;
+  const left = subsetSums(values.slice(0, half));
+  const right = subsetSums(values.slice(half));
+  // Left subsets ordered by sum, so each right subset finds its negated sum as one contiguous run.
+  const order = Int32Array.from(left.keys()).sort((a, b) => (left[a] as number) - (left[b] as number));
+  const sortedSums = Float64Array.from(order, (mask) => left[mask] as number);
+  const runs = new Int32Array(right.length * 2);
+  let total = 0;
+  for (let r = 0; r < right.length; r += 1) {
+    const start = lowerBound(sortedSums, -(right[r] as number));
+    let end = start;
+    while (end < sortedSums.length && sortedSums[end] === -(right[r] as number)) end += 1;
+    runs[2 * r] = start;
+    runs[2 * r + 1] = end;
+    total += end - start;
+  }
+  const masks = new Int32Array(total);
+  let next = 0;
+  for (let r = 0; r < right.length; r += 1) {
+    for (let i = runs[2 * r] as number; i < (runs[2 * r + 1] as number); i += 1) {
+      const s = (order[i] as number) | (r << half);
+      if (s !== 0) masks[next++] = s;
+    }
+  }
+  return masks.subarray(0, next);
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function subsetSums(values: ReadonlyArray<number>): Float64Array {
+  const sums = new Float64Array(1 << values.length);
+  for (let s = 1; s < sums.length; s += 1) {
+    const low = s & -s;
+    sums[s] = (sums[s ^ low] as number) + (values[31 - Math.clz32(low)] as number);
+  }
+  return sums;
+}
