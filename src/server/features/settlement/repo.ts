@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
+import type { BalancePayment, BalanceReceipt, MemberTotals } from '#shared/domain/balances.ts';
+import { RATE_ONE } from '#shared/domain/currency.ts';
+import type { Currency } from '#shared/domain/currency.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { groupMembers, groups, profiles, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
+
+export type SettlementMember = { id: string; userId: string | null; name: string | null; phone: string | null; removed: boolean };
+export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
+export type Ledger = {
+  totals: MemberTotals[];
+  foreignReceipts: BalanceReceipt[];
+  payments: BalancePayment[];
+  receiptCount: number;
+  convertedReceiptCount: number;
+};
+export type PaymentRow = { id: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency; paidAt: Date };
+export type BreakdownRow = {
+  receipt: Omit<BalanceReceipt, 'shares'> & { merchant: string | null; date: string; currency: Currency };
+  shares: BalanceReceipt['shares'];
+};
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+const sumOf = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)::bigint`.mapWith(Number);
+const sameRate = eq(receipts.rateMicros, RATE_ONE);
+
+/** Every membership of the group, removed ones included: their balances stay. Oldest first. */
+export async function loadMembers(db: DbOrTx, groupId: string): Promise<SettlementMember[]> {
+  const rows = await db
+    .select({ member: groupMembers, profileName: profiles.name, phone: profiles.phone })
+    .from(groupMembers)
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+  return rows.map(({ member, profileName, phone }) => ({
+    id: member.id,
+    userId: member.userId,
+    // The current name while the account exists, the kept snapshot after it is gone.
+    name: profileName ?? member.displayName,
+    phone: member.userId ? (phone ?? null) : null,
+    removed: member.removedAt !== null || member.userId === null,
+  }));
+}
+
+/**
+ * What the balances are made of. Receipts at rate 1 are summed per member by the database (no conversion, so the
+ * sums are exact); only receipts in another currency come back whole, to be converted by the domain exactly as
+ * convertShares does. Payments come back summed per payer and recipient.
+ */
+export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
+  const inGroup = eq(receipts.groupId, group.id);
+  const [paid, owed, foreign, payments, counts] = await Promise.all([
+    db.select({ memberId: receipts.payerMemberId, amount: sumOf(receipts.totalOre) }).from(receipts).where(and(inGroup, sameRate)).groupBy(receipts.payerMemberId),
+    db
+      .select({ memberId: receiptShares.memberId, amount: sumOf(receiptShares.shareOre) })
+      .from(receiptShares)
+      .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
+      .where(and(inGroup, sameRate))
+      .groupBy(receiptShares.memberId),
+    db
+      .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
+      .from(receipts)
+      .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
+      .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE))),
+    db
+      .select({ fromMemberId: settlements.fromMemberId, toMemberId: settlements.toMemberId, amountOre: sumOf(settlements.amountOre) })
+      .from(settlements)
+      .where(eq(settlements.groupId, group.id))
+      .groupBy(settlements.fromMemberId, settlements.toMemberId),
+    db
+      .select({
+        all: sql<number>`count(*)`.mapWith(Number),
+        converted: sql<number>`count(*) filter (where ${receipts.currency} <> ${group.currency})`.mapWith(Number),
+      })
+      .from(receipts)
+      .where(inGroup),
+  ]);
+  const totals: MemberTotals[] = [
+    ...paid.map((row) => ({ memberId: row.memberId, paidOre: asNumber(row.amount), shareOre: 0 })),
+    ...owed.map((row) => ({ memberId: row.memberId, paidOre: 0, shareOre: asNumber(row.amount) })),
+  ];
+  return {
+    totals,
+    foreignReceipts: groupShares(foreign),
+    payments: payments.map((p) => ({ ...p, amountOre: asNumber(p.amountOre) })),
+    receiptCount: counts[0]?.all ?? 0,
+    convertedReceiptCount: counts[0]?.converted ?? 0,
+  };
+}
+
+type ShareRow = { id: string; payerMemberId: string; totalOre: number; rateMicros: number; memberId: string; shareOre: number };
+
+function groupShares(rows: ShareRow[]): BalanceReceipt[] {
+  const byId = new Map<string, BalanceReceipt & { shares: Array<{ memberId: string; shareOre: number }> }>();
+  for (const row of rows) {
+    let receipt = byId.get(row.id);
+    if (!receipt) {
+      receipt = { id: row.id, payerMemberId: row.payerMemberId, totalOre: row.totalOre, rateMicros: row.rateMicros, shares: [] };
+      byId.set(row.id, receipt);
+    }
+    receipt.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
+  }
+  return [...byId.values()];
+}
+
+const groupColumns = { id: groups.id, name: groups.name, currency: groups.currency, isSettled: groups.isSettled, settledAt: groups.settledAt };
+/** A group row (or the part of it settlement reads) as settlement's view of the group. */
+export function toGroupState(row: { id: string; name: string; currency: string; isSettled: boolean; settledAt: Date | null }): GroupState {
+  return { id: row.id, name: row.name, currency: row.currency as Currency, isSettled: row.isSettled, settledAt: row.settledAt };
+}
+
+/** Reads the group row and holds its lock until the transaction ends, so concurrent settlement changes queue up. */
+export async function lockGroup(tx: DbOrTx, groupId: string): Promise<GroupState> {
+  const [row] = await tx.select(groupColumns).from(groups).where(eq(groups.id, groupId)).for('update');
+  if (!row) throw new Error(`group ${groupId} vanished under its lock`);
+  return toGroupState(row);
+}
+
+export async function setSettled(db: DbOrTx, groupId: string, settled: boolean): Promise<GroupState> {
+  const now = new Date();
+  const [row] = await db
+    .update(groups)
+    .set({ isSettled: settled, settledAt: settled ? now : null, updatedAt: now })
+    .where(eq(groups.id, groupId))
+    .returning(groupColumns);
+  if (!row) throw new Error(`group ${groupId} not updated`);
+  return toGroupState(row);
+}
+
+const paymentColumns = {
+  id: settlements.id,
+  fromMemberId: settlements.fromMemberId,
+  toMemberId: settlements.toMemberId,
+  amountOre: settlements.amountOre,
+  currency: settlements.currency,
+  paidAt: settlements.paidAt,
+};
+const toPayment = (row: { currency: string } & Omit<PaymentRow, 'currency'>): PaymentRow => ({ ...row, currency: row.currency as Currency });
+
+export async function insertPayment(db: DbOrTx, input: { groupId: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }): Promise<PaymentRow> {
+  const [row] = await db.insert(settlements).values({ ...input, status: 'paid' }).returning(paymentColumns);
+  if (!row) throw new Error('payment not inserted');
+  return toPayment(row);
+}
+
+/** The latest recorded payment of exactly this transfer, if any. */
+export async function findPayment(db: DbOrTx, groupId: string, transfer: { fromMemberId: string; toMemberId: string; amountOre: number }): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(settlements)
+    .where(and(eq(settlements.groupId, groupId), eq(settlements.fromMemberId, transfer.fromMemberId), eq(settlements.toMemberId, transfer.toMemberId), eq(settlements.amountOre, transfer.amountOre)))
+    .orderBy(desc(settlements.paidAt))
+    .limit(1);
+  return row ? toPayment(row) : null;
+}
+
+/** Every payment of the group, newest first. */
+export async function listPayments(db: DbOrTx, groupId: string): Promise<PaymentRow[]> {
+  const rows = await db.select(paymentColumns).from(settlements).where(eq(settlements.groupId, groupId)).orderBy(desc(settlements.paidAt), desc(settlements.id));
+  return rows.map(toPayment);
+}
+
+/** One page of receipts, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
+export async function breakdownPage(db: DbOrTx, groupId: string, limit: number, after: { date: string; id: string } | null): Promise<BreakdownRow[]> {
+  const older = after ? or(lt(receipts.receiptDate, after.date), and(eq(receipts.receiptDate, after.date), lt(receipts.id, after.id))) : undefined;
+  const rows = await db
+    .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, merchant: receipts.merchant, date: receipts.receiptDate, currency: receipts.currency })
+    .from(receipts)
+    .where(and(eq(receipts.groupId, groupId), older))
+    .orderBy(desc(receipts.receiptDate), desc(receipts.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const shares = await db
+    .select({ receiptId: receiptShares.receiptId, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
+    .from(receiptShares)
+    .where(inArray(receiptShares.receiptId, rows.map((r) => r.id)));
+  return rows.map((row) => ({
+    receipt: { ...row, currency: row.currency as Currency },
+    shares: shares.filter((s) => s.receiptId === row.id).map((s) => ({ memberId: s.memberId, shareOre: s.shareOre })),
+  }));
+}

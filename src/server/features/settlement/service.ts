@@ -1,0 +1,200 @@
+import type {
+  BalancesResponse,
+  BreakdownPage,
+  MarkPaidBody,
+  MarkPaidResponse,
+  ProposedTransfer,
+  RecordedPayment,
+  SettledStateResponse,
+  SettlementResponse,
+} from '#shared/api/settlement.ts';
+import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
+import { allSettled, computeBalances, receiptInGroupCurrency } from '#shared/domain/balances.ts';
+import type { MemberBalance } from '#shared/domain/balances.ts';
+import { settle } from '#shared/domain/settlement.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { requireMembership } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './repo.ts';
+import type { GroupState, Ledger, PaymentRow, SettlementMember } from './repo.ts';
+
+export type SettlementDeps = { db: Db };
+
+type Computed = { group: GroupState; members: SettlementMember[]; ledger: Ledger; balances: MemberBalance[] };
+
+async function compute(db: DbOrTx, group: GroupState): Promise<Computed> {
+  const [members, ledger] = await Promise.all([repo.loadMembers(db, group.id), repo.loadLedger(db, group)]);
+  const balances = computeBalances({
+    memberIds: members.map((m) => m.id),
+    receipts: ledger.foreignReceipts,
+    totals: ledger.totals,
+    payments: ledger.payments,
+  });
+  return { group, members, ledger, balances };
+}
+
+const memberMap = (members: SettlementMember[]) => new Map(members.map((m) => [m.id, m]));
+
+function balancesView({ group, members, ledger, balances }: Computed): BalancesResponse {
+  const byId = memberMap(members);
+  return {
+    currency: group.currency,
+    isSettled: group.isSettled,
+    settledAt: group.settledAt?.toISOString() ?? null,
+    receiptCount: ledger.receiptCount,
+    convertedReceiptCount: ledger.convertedReceiptCount,
+    balances: balances
+      .map((b) => ({ balance: b, member: byId.get(b.memberId) }))
+      // A member who left with nothing owed has no reason to stay on the list.
+      .filter(({ balance, member }) => !member?.removed || balance.balance !== 0)
+      .map(({ balance, member }) => ({
+        memberId: balance.memberId,
+        userId: member?.userId ?? null,
+        name: member?.name ?? null,
+        balanceOre: balance.balance,
+        removed: member?.removed ?? true,
+      })),
+  };
+}
+
+/** The payer marks a transfer; when the payer has left the group, the recipient may confirm it instead. */
+function mayMarkPaid(me: string, from: SettlementMember | undefined, to: string): boolean {
+  return from?.id === me || (to === me && (from?.removed ?? true));
+}
+
+function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): RecordedPayment {
+  return {
+    id: row.id,
+    fromMemberId: row.fromMemberId,
+    fromName: byId.get(row.fromMemberId)?.name ?? null,
+    toMemberId: row.toMemberId,
+    toName: byId.get(row.toMemberId)?.name ?? null,
+    amountOre: row.amountOre,
+    currency: row.currency,
+    paidAt: row.paidAt.toISOString(),
+  };
+}
+
+function transfersView(computed: Computed, myMemberId: string): ProposedTransfer[] {
+  const byId = memberMap(computed.members);
+  return settle(computed.balances).map((t) => {
+    const from = byId.get(t.from);
+    const to = byId.get(t.to);
+    return {
+      fromMemberId: t.from,
+      fromUserId: from?.userId ?? null,
+      fromName: from?.name ?? null,
+      toMemberId: t.to,
+      toUserId: to?.userId ?? null,
+      toName: to?.name ?? null,
+      toPhone: to?.phone ?? null,
+      amountOre: t.amount,
+      canMarkPaid: mayMarkPaid(myMemberId, from, t.to),
+    };
+  });
+}
+
+/** The Balance tab: each member's balance in öre of the group currency. */
+export async function getBalances(deps: SettlementDeps, userId: string, groupId: string): Promise<BalancesResponse> {
+  const { group } = await requireMembership(deps.db, groupId, userId);
+  return balancesView(await compute(deps.db, repo.toGroupState(group)));
+}
+
+/** SPEC calculate-settlements: balances, the fewest transfers that settle them, payments made, newest receipts. */
+export async function getSettlement(deps: SettlementDeps, userId: string, groupId: string): Promise<SettlementResponse> {
+  const { group, member } = await requireMembership(deps.db, groupId, userId);
+  const computed = await compute(deps.db, repo.toGroupState(group));
+  const [payments, breakdown] = await Promise.all([repo.listPayments(deps.db, groupId), readBreakdown(deps.db, computed.members, groupId, null)]);
+  const byId = memberMap(computed.members);
+  return {
+    ...balancesView(computed),
+    myMemberId: member.id,
+    transfers: transfersView(computed, member.id),
+    payments: payments.map((p) => paymentView(p, byId)),
+    breakdown,
+  };
+}
+
+const encodeCursor = (date: string, id: string) => Buffer.from(`${date}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { date: string; id: string } {
+  const [date = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('VALIDATION', { cursor: 'invalid' });
+  return { date, id };
+}
+
+async function readBreakdown(db: DbOrTx, members: SettlementMember[], groupId: string, cursor: string | null): Promise<BreakdownPage> {
+  const byId = memberMap(members);
+  const rows = await repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, cursor ? decodeCursor(cursor) : null);
+  const page = rows.slice(0, BREAKDOWN_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    receipts: page.map(({ receipt, shares }) => {
+      const converted = receiptInGroupCurrency({ ...receipt, shares });
+      return {
+        receiptId: receipt.id,
+        merchant: receipt.merchant,
+        date: receipt.date,
+        payerMemberId: receipt.payerMemberId,
+        payerName: byId.get(receipt.payerMemberId)?.name ?? null,
+        totalOre: receipt.totalOre,
+        currency: receipt.currency,
+        groupTotalOre: converted.totalOre,
+        shares: converted.shares.map((s) => ({ memberId: s.memberId, name: byId.get(s.memberId)?.name ?? null, amountOre: s.amountOre })),
+      };
+    }),
+    nextCursor: rows.length > BREAKDOWN_PAGE_SIZE && last ? encodeCursor(last.receipt.date, last.receipt.id) : null,
+  };
+}
+
+/** Older receipts of the breakdown, one page after `cursor`. */
+export async function getBreakdown(deps: SettlementDeps, userId: string, groupId: string, cursor: string | null): Promise<BreakdownPage> {
+  await requireMembership(deps.db, groupId, userId);
+  return readBreakdown(deps.db, await repo.loadMembers(deps.db, groupId), groupId, cursor);
+}
+
+/**
+ * Records a proposed transfer as paid. The group row is locked and the plan recomputed inside the transaction, so
+ * two marks of the same transfer (two tabs, a double click) record it once: the second finds it no longer
+ * proposed and answers the payment already recorded. The last payment that brings every balance to zero settles
+ * the group.
+ */
+export async function markPaid(deps: SettlementDeps, userId: string, groupId: string, body: MarkPaidBody): Promise<MarkPaidResponse> {
+  const { member } = await requireMembership(deps.db, groupId, userId);
+  return deps.db.transaction(async (tx) => {
+    const computed = await compute(tx, await repo.lockGroup(tx, groupId));
+    const byId = memberMap(computed.members);
+    if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
+    if (!mayMarkPaid(member.id, byId.get(body.fromMemberId), body.toMemberId)) throw new AppError('NOT_TRANSFER_PAYER');
+    const proposed = settle(computed.balances).some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
+    if (!proposed) {
+      const earlier = await repo.findPayment(tx, groupId, body);
+      if (!earlier) throw new AppError('TRANSFER_NOT_PROPOSED');
+      return { payment: paymentView(earlier, byId), created: false, isSettled: computed.group.isSettled };
+    }
+    const payment = await repo.insertPayment(tx, { groupId, ...body, currency: computed.group.currency });
+    const after = await compute(tx, computed.group);
+    const group = allSettled(after.balances) ? await repo.setSettled(tx, groupId, true) : computed.group;
+    return { payment: paymentView(payment, byId), created: true, isSettled: group.isSettled };
+  });
+}
+
+/** Another way to settle: when every balance is already zero without any transfer left, any member may close it. */
+export async function settleGroup(deps: SettlementDeps, userId: string, groupId: string): Promise<SettledStateResponse> {
+  await requireMembership(deps.db, groupId, userId);
+  const group = await deps.db.transaction(async (tx) => {
+    const computed = await compute(tx, await repo.lockGroup(tx, groupId));
+    if (computed.group.isSettled) return computed.group;
+    if (computed.ledger.receiptCount === 0) throw new AppError('NOTHING_TO_SETTLE');
+    if (!allSettled(computed.balances)) throw new AppError('BALANCES_NOT_ZERO');
+    return repo.setSettled(tx, groupId, true);
+  });
+  return { isSettled: group.isSettled, settledAt: group.settledAt?.toISOString() ?? null };
+}
+
+/** "Öppna gruppen igen": any member may reopen a settled group; reopening an open group changes nothing. */
+export async function reopenGroup(deps: SettlementDeps, userId: string, groupId: string): Promise<SettledStateResponse> {
+  const { group } = await requireMembership(deps.db, groupId, userId);
+  const state = group.isSettled ? await repo.setSettled(deps.db, groupId, false) : repo.toGroupState(group);
+  return { isSettled: state.isSettled, settledAt: state.settledAt?.toISOString() ?? null };
+}

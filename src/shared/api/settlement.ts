@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/currency.ts';
+
+// Money is whole öre of the group currency unless a field says otherwise; dates are YYYY-MM-DD, instants ISO.
+const ore = z.number().int();
+const isoInstant = z.string();
+
+export const settlementParams = z.object({ groupId: z.string() });
+
+/** One member's balance. `name` is null only when the person's account is gone without a kept name. */
+export const memberBalance = z.object({
+  memberId: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  balanceOre: ore,
+  /** Set for a member who left or was removed; they stay listed while their balance is not zero. */
+  removed: z.boolean(),
+});
+
+/** GET /groups/{groupId}/balances: what the Balance tab shows. */
+export const balancesResponse = z.object({
+  currency: z.enum(CURRENCIES),
+  isSettled: z.boolean(),
+  settledAt: isoInstant.nullable(),
+  receiptCount: z.number().int(),
+  /** Receipts in another currency than the group's, converted at the rate stored with each receipt. */
+  convertedReceiptCount: z.number().int(),
+  balances: z.array(memberBalance),
+});
+
+/** A proposed payment: `from` owes and pays `to`. */
+export const proposedTransfer = z.object({
+  fromMemberId: z.string(),
+  fromUserId: z.string().nullable(),
+  fromName: z.string().nullable(),
+  toMemberId: z.string(),
+  toUserId: z.string().nullable(),
+  toName: z.string().nullable(),
+  /** The recipient's phone from their profile, for Swish; null when they have not added one. */
+  toPhone: z.string().nullable(),
+  amountOre: ore,
+  /** The caller may mark it paid: they are the payer, or the payer has left the group and they are the recipient. */
+  canMarkPaid: z.boolean(),
+});
+
+/** A transfer already marked paid. */
+export const recordedPayment = z.object({
+  id: z.string(),
+  fromMemberId: z.string(),
+  fromName: z.string().nullable(),
+  toMemberId: z.string(),
+  toName: z.string().nullable(),
+  amountOre: ore,
+  currency: z.enum(CURRENCIES),
+  paidAt: isoInstant,
+});
+
+/** One receipt of the breakdown, its shares converted to the group currency exactly as the balances count them. */
+export const breakdownReceipt = z.object({
+  receiptId: z.string(),
+  merchant: z.string().nullable(),
+  date: z.string(),
+  payerMemberId: z.string(),
+  payerName: z.string().nullable(),
+  /** Amount and currency as entered on the receipt. */
+  totalOre: ore,
+  currency: z.enum(CURRENCIES),
+  /** The same amount in the group currency at the receipt's stored rate. */
+  groupTotalOre: ore,
+  shares: z.array(z.object({ memberId: z.string(), name: z.string().nullable(), amountOre: ore })),
+});
+
+export const breakdownPage = z.object({
+  receipts: z.array(breakdownReceipt),
+  /** Pass as `cursor` to read the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
+export const BREAKDOWN_PAGE_SIZE = 50;
+
+export const breakdownQuery = z.object({ cursor: z.string().optional() });
+
+/** GET /groups/{groupId}/settlement: the calculation (SPEC calculate-settlements) plus payments already made. */
+export const settlementResponse = balancesResponse.extend({
+  /** The caller's membership, so the page knows which transfers are theirs. */
+  myMemberId: z.string(),
+  transfers: z.array(proposedTransfer),
+  payments: z.array(recordedPayment),
+  /** The newest receipts; further pages come from …/settlement/breakdown. */
+  breakdown: breakdownPage,
+});
+
+/** POST /groups/{groupId}/settlements: the payer marks one proposed transfer as paid. */
+export const markPaidBody = z.object({
+  fromMemberId: z.string(),
+  toMemberId: z.string(),
+  amountOre: z.number().int().positive(),
+});
+
+export const markPaidResponse = z.object({
+  payment: recordedPayment,
+  /** False when the same transfer had already been recorded (a second tab, a double click): nothing was added. */
+  created: z.boolean(),
+  isSettled: z.boolean(),
+});
+
+/** POST …/settle and …/reopen answer the group's new state. */
+export const settledStateResponse = z.object({ isSettled: z.boolean(), settledAt: isoInstant.nullable() });
+
+export type MemberBalanceDto = z.infer<typeof memberBalance>;
+export type BalancesResponse = z.infer<typeof balancesResponse>;
+export type ProposedTransfer = z.infer<typeof proposedTransfer>;
+export type RecordedPayment = z.infer<typeof recordedPayment>;
+export type BreakdownReceipt = z.infer<typeof breakdownReceipt>;
+export type BreakdownPage = z.infer<typeof breakdownPage>;
+export type SettlementResponse = z.infer<typeof settlementResponse>;
+export type MarkPaidBody = z.infer<typeof markPaidBody>;
+export type MarkPaidResponse = z.infer<typeof markPaidResponse>;
+export type SettledStateResponse = z.infer<typeof settledStateResponse>;
