@@ -1,0 +1,95 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  auditLog,
+  collaborationRequests,
+  groupMembers,
+  groups,
+  newsletterSubscriptions,
+  rateLimits,
+  receiptShares,
+  receipts,
+  settlements,
+  users,
+  verifications,
+} from '../../db/schema/index.ts';
+
+const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
+  rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
+
+/** Owned groups go with everything in them (the foreign keys cascade); returns their files to remove. */
+async function deleteOwnedGroups(tx: DbOrTx, userId: string): Promise<string[]> {
+  const owned = await tx.select({ id: groups.id, imageKey: groups.imageKey }).from(groups).where(eq(groups.ownerId, userId));
+  if (owned.length === 0) return [];
+  const ids = owned.map((g) => g.id);
+  const files = await tx.select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey }).from(receipts).where(inArray(receipts.groupId, ids));
+  await tx.delete(groups).where(inArray(groups.id, ids));
+  return [...keysOf(owned), ...keysOf(files)];
+}
+
+/**
+ * In groups of others, the receipts the user uploaded lose their image and note, but keep amount, payer and
+ * shares: deleting them would change what the other members owe each other (decision 026).
+ */
+async function stripUploadedReceipts(tx: DbOrTx, memberIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
+  const uploaded = await tx
+    .select({ id: receipts.id, imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
+    .from(receipts)
+    .where(inArray(receipts.createdByMemberId, memberIds));
+  if (uploaded.length === 0) return [];
+  await tx
+    .update(receipts)
+    .set({ imageKey: null, thumbKey: null, note: null, updatedAt: new Date() })
+    .where(inArray(receipts.id, uploaded.map((r) => r.id)));
+  return keysOf(uploaded);
+}
+
+/** Memberships nothing points at are deleted; the others stay for the group's arithmetic, with no trace of the person. */
+async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: string): Promise<void> {
+  if (memberIds.length === 0) return;
+  const pointedAt = new Set<string>();
+  const add = (rows: Array<{ id: string }>) => rows.forEach((row) => pointedAt.add(row.id));
+  add(await tx.select({ id: receipts.payerMemberId }).from(receipts).where(inArray(receipts.payerMemberId, memberIds)));
+  add(await tx.select({ id: receipts.createdByMemberId }).from(receipts).where(inArray(receipts.createdByMemberId, memberIds)));
+  add(await tx.select({ id: receiptShares.memberId }).from(receiptShares).where(inArray(receiptShares.memberId, memberIds)));
+  add(await tx.select({ id: settlements.fromMemberId }).from(settlements).where(inArray(settlements.fromMemberId, memberIds)));
+  add(await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)));
+  const kept = memberIds.filter((id) => pointedAt.has(id));
+  const unused = memberIds.filter((id) => !pointedAt.has(id));
+  if (unused.length) await tx.delete(groupMembers).where(inArray(groupMembers.id, unused));
+  if (kept.length) {
+    await tx
+      .update(groupMembers)
+      .set({ userId: null, displayName: formerName, removedAt: sql`coalesce(${groupMembers.removedAt}, now())` })
+      .where(inArray(groupMembers.id, kept));
+  }
+}
+
+/** Rows keyed by the e-mail rather than the user id: sign-ups, requests, rate-limit counters, reset tokens. */
+async function deleteByEmail(tx: DbOrTx, userId: string, email: string): Promise<void> {
+  await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  await tx.delete(collaborationRequests).where(eq(collaborationRequests.email, email));
+  await tx.delete(rateLimits).where(sql`strpos(lower(${rateLimits.key}), ${email}) > 0`);
+  await tx.delete(verifications).where(or(eq(verifications.value, userId), sql`strpos(lower(${verifications.identifier}), ${email}) > 0`));
+}
+
+/**
+ * Deletes the account and everything of the user's (decision 026) inside the caller's transaction. Returns the
+ * storage keys of the files to remove once the transaction has committed, or null when there is no such user.
+ */
+export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: string): Promise<string[] | null> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const files = await deleteOwnedGroups(tx, userId);
+  // What is left are memberships in groups of others (the owned groups took theirs with them).
+  const elsewhere = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));
+  const memberIds = elsewhere.map((m) => m.id);
+  files.push(...(await stripUploadedReceipts(tx, memberIds)));
+  await releaseMemberships(tx, memberIds, formerName);
+  await tx.delete(auditLog).where(eq(auditLog.actorId, userId));
+  await deleteByEmail(tx, userId, user.email.toLowerCase());
+  // Sessions, logins and the profile go with the user row (on delete cascade).
+  await tx.delete(users).where(eq(users.id, userId));
+  return files;
+}

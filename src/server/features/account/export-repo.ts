@@ -1,0 +1,158 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { AccountExport } from '#shared/api/account.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  auditLog,
+  collaborationRequests,
+  groupMembers,
+  groups,
+  invites,
+  newsletterSubscriptions,
+  profiles,
+  receiptShares,
+  receipts,
+  sessions,
+  settlements,
+  users,
+} from '../../db/schema/index.ts';
+
+/**
+ * Every table of the schema and where the export covers it, or why it holds nothing of the user's. A test compares
+ * this list with the schema, so a new table cannot hold user data unnoticed by the export.
+ */
+export const exportCoverage = {
+  users: 'account',
+  accounts: 'logins (provider and dates; never the password hash or tokens)',
+  sessions: 'sessions (dates, address, browser; never the token)',
+  verifications: 'not exported: one-hour reset tokens, secrets by nature, deleted with the account',
+  profiles: 'profile',
+  groups: 'groups',
+  group_members: 'memberships',
+  invites: 'invitesCreated (without the secret token)',
+  receipts: 'receiptsPaid, receiptsUploaded',
+  receipt_shares: 'shares',
+  settlements: 'settlements',
+  audit_log: 'auditEntries',
+  newsletter_subscriptions: 'newsletterSubscriptions',
+  collaboration_requests: 'collaborationRequests',
+  rate_limits: 'not exported: short-lived abuse counters, removed with the account',
+  exchange_rates: 'not user data: ECB reference rates',
+  processed_webhook_events: 'not user data: ids of Stripe events already applied',
+} as const;
+
+const receiptColumns = {
+  id: receipts.id,
+  groupId: receipts.groupId,
+  payerMemberId: receipts.payerMemberId,
+  createdByMemberId: receipts.createdByMemberId,
+  totalOre: receipts.totalOre,
+  currency: receipts.currency,
+  rateMicros: receipts.rateMicros,
+  rateDate: receipts.rateDate,
+  receiptDate: receipts.receiptDate,
+  merchant: receipts.merchant,
+  category: receipts.category,
+  note: receipts.note,
+  splitMethod: receipts.splitMethod,
+  imageKey: receipts.imageKey,
+  createdAt: receipts.createdAt,
+  updatedAt: receipts.updatedAt,
+};
+
+const withImageFlag = ({ imageKey, ...rest }: { imageKey: string | null } & Record<string, unknown>) => ({ ...rest, hasImage: imageKey !== null });
+
+async function accountPart(db: DbOrTx, userId: string) {
+  const [account] = await db
+    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const logins = await db
+    .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  const sessionRows = await db
+    .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return { account: account ?? null, logins, sessions: sessionRows, profile: profile ?? null };
+}
+
+async function groupPart(db: DbOrTx, userId: string) {
+  const memberships = await db.select().from(groupMembers).where(eq(groupMembers.userId, userId));
+  const groupIds = memberships.map((m) => m.groupId);
+  const groupRows = groupIds.length ? await db.select().from(groups).where(inArray(groups.id, groupIds)) : [];
+  const groupsOut = groupRows.map(({ imageKey, inviteCode, ownerId, ...group }) => ({
+    ...group,
+    isOwner: ownerId === userId,
+    hasImage: imageKey !== null,
+    // The code opens the group to anyone; only its owner can hand it out, so only the owner gets it.
+    ...(ownerId === userId ? { inviteCode } : {}),
+  }));
+  return { memberships, groups: groupsOut, memberIds: memberships.map((m) => m.id) };
+}
+
+async function moneyPart(db: DbOrTx, memberIds: string[]) {
+  if (memberIds.length === 0) return { receiptsPaid: [], receiptsUploaded: [], shares: [], settlements: [] };
+  const paid = await db.select(receiptColumns).from(receipts).where(inArray(receipts.payerMemberId, memberIds));
+  const uploaded = await db.select(receiptColumns).from(receipts).where(inArray(receipts.createdByMemberId, memberIds));
+  const paidIds = new Set(paid.map((r) => r.id));
+  const shares = await db
+    .select({
+      receiptId: receiptShares.receiptId,
+      memberId: receiptShares.memberId,
+      groupId: receipts.groupId,
+      receiptDate: receipts.receiptDate,
+      merchant: receipts.merchant,
+      category: receipts.category,
+      currency: receipts.currency,
+      shareType: receiptShares.shareType,
+      shareInput: receiptShares.shareInput,
+      shareOre: receiptShares.shareOre,
+    })
+    .from(receiptShares)
+    .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
+    .where(inArray(receiptShares.memberId, memberIds));
+  const settlementRows = await db
+    .select()
+    .from(settlements)
+    .where(or(inArray(settlements.fromMemberId, memberIds), inArray(settlements.toMemberId, memberIds)));
+  return {
+    receiptsPaid: paid.map(withImageFlag),
+    receiptsUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
+    shares,
+    settlements: settlementRows,
+  };
+}
+
+async function otherPart(db: DbOrTx, userId: string, email: string | null) {
+  const auditEntries = await db.select().from(auditLog).where(eq(auditLog.actorId, userId));
+  const invitesCreated = await db
+    .select({ id: invites.id, groupId: invites.groupId, expiresAt: invites.expiresAt, revokedAt: invites.revokedAt, maxUses: invites.maxUses, useCount: invites.useCount, createdAt: invites.createdAt })
+    .from(invites)
+    .where(eq(invites.createdByUserId, userId));
+  const newsletter = email ? await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)) : [];
+  const collaboration = email ? await db.select().from(collaborationRequests).where(eq(collaborationRequests.email, email)) : [];
+  return { auditEntries, invitesCreated, newsletterSubscriptions: newsletter, collaborationRequests: collaboration };
+}
+
+/** Everything Kvitt holds about one user, section by section as exportCoverage lists it. */
+export async function collectExport(db: DbOrTx, userId: string, now: Date): Promise<AccountExport> {
+  const account = await accountPart(db, userId);
+  const group = await groupPart(db, userId);
+  const money = await moneyPart(db, group.memberIds);
+  const other = await otherPart(db, userId, account.account?.email.toLowerCase() ?? null);
+  return {
+    format: 'kvitt-export/1',
+    exportedAt: now.toISOString(),
+    account: account.account ?? {},
+    logins: account.logins,
+    sessions: account.sessions,
+    profile: account.profile,
+    groups: group.groups,
+    memberships: group.memberships,
+    ...money,
+    ...other,
+  };
+}

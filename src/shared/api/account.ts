@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans.ts';
+import { normalisePhone } from '../domain/phone.ts';
+
+/** SPEC §5 and §9: the profile's maximum lengths, also set as maxLength on the inputs. */
+export const PROFILE_MAX = { name: 100, phone: 20, address: 200, postalCode: 10, city: 100, country: 100 } as const;
+export const DEFAULT_COUNTRY = 'Sverige';
+
+type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';
+
+// Messages are keys of sv.validation. Optional fields are trimmed, checked, then stored as null when empty (SPEC §3).
+const optionalText = (max: number, key: MaxKey) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() ?? '')
+    .pipe(z.string().max(max, key))
+    .transform((value) => value || null);
+
+/** PUT /api/account/profile and the form of /app/settings; the phone is stored Swish-ready (see phone.ts). */
+export const profileBody = z.object({
+  name: z.string().trim().min(1, 'nameRequired').max(PROFILE_MAX.name, 'max100'),
+  phone: optionalText(PROFILE_MAX.phone, 'max20').transform((value) => (value === null ? null : normalisePhone(value))),
+  address: optionalText(PROFILE_MAX.address, 'max200'),
+  postalCode: optionalText(PROFILE_MAX.postalCode, 'max10'),
+  city: optionalText(PROFILE_MAX.city, 'max100'),
+  country: optionalText(PROFILE_MAX.country, 'max100'),
+});
+
+export const profileResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  plan: z.enum(PLAN_IDS),
+});
+
+export type ProfileBody = z.input<typeof profileBody>;
+export type Profile = z.infer<typeof profileResponse>;
+
+const instant = z.string();
+const row = z.record(z.string(), z.unknown());
+
+/**
+ * GET /api/account/export: everything Kvitt holds about the caller (GDPR art. 15 and 20). Other people appear only
+ * as membership ids, never by name. Secrets (password hash, session tokens) are left out.
+ */
+export const exportResponse = z.object({
+  format: z.literal('kvitt-export/1'),
+  exportedAt: instant,
+  account: row,
+  logins: z.array(row),
+  sessions: z.array(row),
+  profile: row.nullable(),
+  groups: z.array(row),
+  memberships: z.array(row),
+  receiptsPaid: z.array(row),
+  receiptsUploaded: z.array(row),
+  shares: z.array(row),
+  settlements: z.array(row),
+  auditEntries: z.array(row),
+  invitesCreated: z.array(row),
+  newsletterSubscriptions: z.array(row),
+  collaborationRequests: z.array(row),
+});
+
+export type AccountExport = z.infer<typeof exportResponse>;
