@@ -1,15 +1,16 @@
 import { auth } from './sv/auth.ts';
 import { errors } from './sv/errors.ts';
+import { groups } from './sv/groups.ts';
 import { settlement } from './sv/settlement.ts';
 import { shell } from './sv/shell.ts';
 import { validation } from './sv/validation.ts';
 
 // Each section is also a named export, so the web can `import * as sv from '#shared/i18n/sv.ts'`: the bundler then
 // ships only the sections a page reads (`sv.auth`, `sv.shell`), not the whole catalogue on every first load.
-export { auth, errors, settlement, shell, validation };
+export { auth, errors, groups, settlement, shell, validation };
 
 /** Every Swedish text of Kvitt: UI, e-mails, CSV headers and the text of every error code. */
-export const sv = { auth, errors, settlement, shell, validation } as const;
+export const sv = { auth, errors, groups, settlement, shell, validation } as const;
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible so it is caught in review. */
 export function fill(template: string, values: Record<string, string | number>): string {
