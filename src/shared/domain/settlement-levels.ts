@@ -2,7 +2,7 @@
  * How many disjoint zero-sum groups fit in each subset of up to 2^(EXACT_LIMIT − 1) members, as nested bit
  * sets: level k holds every subset (a bit mask over the values) that contains k disjoint zero-sum groups.
  * Built level by level from the zero-sum subsets alone, with word-parallel superset closures, because a
- * per-subset dynamic programme over 2^19 masks costs several times more in JavaScript.
+ * per-subset dynamic programme over 2^19 masks costs two to three times more in JavaScript.
  */
 export type Levels = { dense: Int32Array[] } | { sparse: Int32Array[] };
 
@@ -14,9 +14,10 @@ const IN_WORD = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0,
  * Few zero-sum subsets (the usual case with real balances) stay a list per level, searched directly, because
  * closing 2^19 bits upwards costs far more than comparing a few hundred masks.
  */
-export function buildLevels(values: ReadonlyArray<number>): Levels {
+export function buildLevels(values: ReadonlyArray<number>, form: 'auto' | 'sparse' | 'dense' = 'auto'): Levels {
   const candidates = zeroSumMasks(values);
-  if (candidates.length ** 2 <= (2 ** values.length) >> 2) return { sparse: sparseLevels(candidates) };
+  const fewSubsets = candidates.length ** 2 <= (2 ** values.length) >> 2;
+  if (form === 'sparse' || (form === 'auto' && fewSubsets)) return { sparse: sparseLevels(candidates) };
   const words = Math.max(1, (1 << values.length) >>> 5);
   const levels: Int32Array[] = [];
   let count = candidates.length;

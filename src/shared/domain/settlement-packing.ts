@@ -6,19 +6,21 @@ import { buildLevels, groupsInMask } from './settlement-levels.ts';
  */
 export type PackingIndex = { groupsIn: (key: number) => number; stepOf: number[]; full: number };
 
+/** Which index to build; tests force each one, the solver lets `indexPacking` choose. */
+export type PackingForm = 'auto' | 'multiset' | 'sparse' | 'dense';
+
 /**
  * Indexes the packing of `values` (öre, non-zero): by count vector when equal balances repeat enough that
  * there are far fewer distinct multisets than subsets (±1 kr members are the slowest case for bit sets),
  * otherwise by bit mask, which is fastest when most subsets are distinct.
  */
-export function indexPacking(values: ReadonlyArray<number>): PackingIndex {
+export function indexPacking(values: ReadonlyArray<number>, form: PackingForm = 'auto'): PackingIndex {
   const distinct = [...new Set(values)];
   const multiplicity = distinct.map((v) => values.filter((w) => w === v).length);
   const states = multiplicity.reduce((product, m) => product * (m + 1), 1);
-  if (states * distinct.length <= MULTISET_FACTOR * 2 ** values.length) {
-    return multisetIndex(values, distinct, multiplicity);
-  }
-  const levels = buildLevels(values);
+  const repeats = states * distinct.length <= MULTISET_FACTOR * 2 ** values.length;
+  if (form === 'multiset' || (form === 'auto' && repeats)) return multisetIndex(values, distinct, multiplicity);
+  const levels = buildLevels(values, form);
   return {
     groupsIn: (mask) => groupsInMask(levels, mask),
     stepOf: values.map((_, i) => 1 << i),

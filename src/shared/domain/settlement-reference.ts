@@ -12,10 +12,14 @@ export function bruteForceMinTransfers(balances: ReadonlyArray<number>): number 
   return values.length - mostGroups(values);
 }
 
-function mostGroups(values: ReadonlyArray<number>): number {
+/**
+ * The most disjoint zero-sum groups among the values (a count; they need not cover every value): the first
+ * value is either left out or in one of the zero-sum groups that contain it, all of which are tried.
+ */
+export function mostGroups(values: ReadonlyArray<number>): number {
   if (values.length === 0) return 0;
   const [head, ...tail] = values as [number, ...number[]];
-  let best = 0;
+  let best = mostGroups(tail);
   for (let pick = 0; pick < 1 << tail.length; pick += 1) {
     let sum = head;
     const rest: number[] = [];
