@@ -70,7 +70,7 @@ function simulate(seed: number): SimGroup[] {
   );
 }
 
-function timeLargeHistory(groups: readonly SimGroup[]): { medianMs: number; p90Ms: number; runs: number } {
+function timeLargeHistory(groups: readonly SimGroup[]): { cpuMs: number; wallMs: number; runs: number } {
   // 5,000 entries: office histories laid end to end, dates shifted so they read as one long-lived group.
   const offices = groups.filter((g) => g.kind === 'office');
   const history: SimExpense[] = [];
@@ -89,15 +89,21 @@ function timeLargeHistory(groups: readonly SimGroup[]): { medianMs: number; p90M
   const last = history[history.length - 1] as SimExpense;
   const query = { merchant: last.merchant ?? 'Vapiano', category: 'mat', amount: 52_000, payerId: members[0] as string, date: last.date };
   for (let i = 0; i < 5; i += 1) suggestParticipants(history, members, query);
+  // CPU time of this process, not wall time: other engineers' jobs share the 2 cores and stretch wall time by
+  // whatever the scheduler decides, while the work one call does stays the same.
   const runs = 21;
-  const times: number[] = [];
+  const cpu: number[] = [];
+  const wall: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     suggestParticipants(history, members, query);
-    times.push(performance.now() - t0);
+    wall.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1_000);
   }
-  times.sort((a, b) => a - b);
-  return { medianMs: times[Math.floor(runs / 2)] as number, p90Ms: times[Math.floor(runs * 0.9)] as number, runs };
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+  return { cpuMs: median(cpu), wallMs: median(wall), runs };
 }
 
 function parseSeed(argv: readonly string[]): number {
@@ -114,6 +120,7 @@ function main(): void {
   const seed = parseSeed(process.argv.slice(2));
   const groups = simulate(seed);
   const results: Record<string, Record<GroupKind, ReturnType<typeof figures>>> = {};
+  const pooled = emptyTally();
   console.log(`Participant suggestion, seed ${seed}: ${KINDS.map((k) => `${GROUPS[k]} ${k}s`).join(', ')}`);
   console.log('predictor     kind        groups expenses   prec.   recall   F1    mean-F1  exact');
   for (const [name, predict] of Object.entries(PREDICTORS)) {
@@ -122,6 +129,7 @@ function main(): void {
       const tally = emptyTally();
       for (const group of groups.filter((g) => g.kind === kind)) replay(group, predict, tally);
       const f = figures(tally);
+      if (name === 'model') for (const key of Object.keys(pooled) as (keyof Tally)[]) pooled[key] += tally[key];
       (results[name] as Record<GroupKind, ReturnType<typeof figures>>)[kind] = f;
       console.log(
         `${name.padEnd(13)} ${kind.padEnd(10)} ${String(tally.groups).padStart(6)} ${String(tally.expenses).padStart(8)} ${pct(f.precision)} ${pct(f.recall)} ${pct(f.f1)} ${pct(f.meanExpenseF1)} ${pct(f.exactMatch)}`,
@@ -133,9 +141,11 @@ function main(): void {
   const overall = { precision: macro('precision'), recall: macro('recall'), f1: macro('f1'), exactMatch: macro('exactMatch') };
   const everyone = results.everyone as Record<GroupKind, ReturnType<typeof figures>>;
   const baselineF1 = KINDS.reduce((s, k) => s + everyone[k].f1, 0) / KINDS.length;
-  console.log(`overall (mean of the three kinds, each micro-averaged): precision ${pct(overall.precision)}  recall ${pct(overall.recall)}  F1 ${pct(overall.f1)}  (everyone: F1 ${pct(baselineF1)})`);
+  const all = figures(pooled);
+  console.log(`overall, mean of the three kinds (each micro-averaged): precision ${pct(overall.precision)}  recall ${pct(overall.recall)}  F1 ${pct(overall.f1)}  (everyone: F1 ${pct(baselineF1)})`);
+  console.log(`overall, every expense pooled (micro):                  precision ${pct(all.precision)}  recall ${pct(all.recall)}  F1 ${pct(all.f1)}`);
   const perf = timeLargeHistory(groups);
-  console.log(`speed: 5,000-entry history, median ${perf.medianMs.toFixed(2)} ms, p90 ${perf.p90Ms.toFixed(2)} ms over ${perf.runs} runs after warm-up (limit 20 ms)`);
+  console.log(`speed: 5,000-entry history, median of ${perf.runs} runs after warm-up: ${perf.cpuMs.toFixed(2)} ms CPU, ${perf.wallMs.toFixed(2)} ms wall (limit 20 ms CPU)`);
   const byKind = Object.fromEntries(KINDS.map((k) => [k, { precision: round(model[k].precision), recall: round(model[k].recall), f1: round(model[k].f1), exactMatch: round(model[k].exactMatch) }]));
   console.log(
     JSON.stringify({
@@ -145,11 +155,12 @@ function main(): void {
       averaging: 'micro within each kind; overall = unweighted mean of the three kinds',
       seed,
       byKind,
+      pooledMicro: { precision: round(all.precision), recall: round(all.recall), f1: round(all.f1) },
       baselineEveryoneF1: round(baselineF1),
-      medianMs5000: round(perf.medianMs),
+      medianCpuMs5000: round(perf.cpuMs),
     }),
   );
-  if (perf.medianMs >= 20) process.exitCode = 1;
+  if (perf.cpuMs >= 20) process.exitCode = 1;
 }
 
 main();

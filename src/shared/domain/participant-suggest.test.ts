@@ -153,11 +153,18 @@ describe('suggestParticipants', () => {
     );
     const q = query(1_300, { merchant: 'butik 17 city', amount: 52_000, payerId: 'm3' });
     for (let i = 0; i < 3; i += 1) suggestParticipants(history, people, q);
+    // CPU time when the runtime offers it: the shared cores stretch wall time, not the work done.
+    const host = (globalThis as { process?: { cpuUsage(): { user: number; system: number } } }).process;
+    const clock = (): number => {
+      if (host === undefined) return Date.now();
+      const used = host.cpuUsage();
+      return (used.user + used.system) / 1_000;
+    };
     const samples: number[] = [];
     for (let s = 0; s < 9; s += 1) {
-      const t0 = Date.now();
+      const t0 = clock();
       for (let r = 0; r < 3; r += 1) suggestParticipants(history, people, q);
-      samples.push((Date.now() - t0) / 3);
+      samples.push((clock() - t0) / 3);
     }
     samples.sort((a, b) => a - b);
     expect(samples[4]).toBeLessThan(20);
