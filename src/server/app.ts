@@ -10,6 +10,8 @@ import { authRoutes, defaultAuthRateRules } from './features/auth/routes.ts';
 import type { AuthRateRules } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
 import { eventRoutes } from './features/groups/events.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', healthRoutes({ database }));
   const stripe = createStripeClient(env);
   app.route('/api', accountRoutes({ db, storage: deps.storage, stripe, logger, signOut: (headers) => auth.api.signOut({ headers, asResponse: true }) }));
+  app.route('/api', billingRoutes({ db, env, stripe, logger }));
+  app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
   app.route('/api', settlementRoutes({ db }));
