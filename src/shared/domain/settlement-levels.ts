@@ -4,52 +4,59 @@
  * Built level by level from the zero-sum subsets alone, with word-parallel superset closures, because a
  * per-subset dynamic programme over 2^19 masks costs two to three times more in JavaScript.
  */
-export type Levels = { dense: Int32Array[] } | { sparse: Int32Array[] };
+export type Levels = { dense: Int32Array[]; sparse: Int32Array[] };
 
 // Word-internal superset closure for mask bits 0..4: the positions in a 32-bit word that have bit j set.
 const IN_WORD = [0xaaaaaaaa | 0, 0xcccccccc | 0, 0xf0f0f0f0 | 0, 0xff00ff00 | 0, 0xffff0000 | 0];
 
 /**
  * Level structure in subset counts over `values` (öre, any signs); read a subset's count with `groupsInMask`.
- * Few zero-sum subsets (the usual case with real balances) stay a list per level, searched directly, because
- * closing 2^19 bits upwards costs far more than comparing a few hundred masks.
+ * A level with few zero-sum subsets (real balances, and the top levels of adversarial ones) stays a list,
+ * searched directly, because closing 2^19 bits upwards costs more than comparing a few hundred masks.
  */
 export function buildLevels(values: ReadonlyArray<number>, form: 'auto' | 'sparse' | 'dense' = 'auto'): Levels {
-  const candidates = zeroSumMasks(values);
-  const fewSubsets = candidates.length ** 2 <= (2 ** values.length) >> 2;
-  if (form === 'sparse' || (form === 'auto' && fewSubsets)) return { sparse: sparseLevels(candidates) };
-  const words = Math.max(1, (1 << values.length) >>> 5);
-  const levels: Int32Array[] = [];
-  let count = candidates.length;
-  while (count > 0) {
-    const level = new Int32Array(words);
-    for (let i = 0; i < count; i += 1) {
-      const s = candidates[i] as number;
-      level[s >>> 5] = (level[s >>> 5] as number) | (1 << (s & 31));
-    }
-    closeUpwards(level, values.length);
-    levels.push(level);
+  const levels: Levels = { dense: [], sparse: [] };
+  const asList = (count: number): boolean =>
+    form === 'sparse' || (form === 'auto' && count ** 2 <= (2 ** values.length) >> 2);
+  let candidates = zeroSumMasks(values);
+  while (candidates.length > 0) {
     // A zero-sum subset packs one more group than itself minus any one member, here its lowest.
-    let kept = 0;
-    for (let i = 0; i < count; i += 1) {
-      const s = candidates[i] as number;
-      if (contains(level, s ^ (s & -s))) candidates[kept++] = s;
+    if (levels.sparse.length > 0 || asList(candidates.length)) {
+      const below = candidates;
+      levels.sparse.push(below);
+      candidates = keepWhere(below, (key) => holdsSubsetOf(below, key));
+    } else {
+      const level = supersetsOf(candidates, values.length);
+      levels.dense.push(level);
+      candidates = keepWhere(candidates, (key) => contains(level, key));
     }
-    count = kept;
-  }
-  return { dense: levels };
-}
-
-/** Level k + 1 keeps the zero-sum subsets of level k that still hold a level-k subset without their lowest member. */
-function sparseLevels(zeroSum: Int32Array): Int32Array[] {
-  const levels: Int32Array[] = [];
-  let level = zeroSum;
-  while (level.length > 0) {
-    levels.push(level);
-    const below = level;
-    level = below.filter((s) => holdsSubsetOf(below, s ^ (s & -s)));
   }
   return levels;
+}
+
+/** The most disjoint zero-sum groups inside the subset `mask`: a count of groups, 0 when none sums to zero. */
+export function groupsInMask(levels: Levels, mask: number): number {
+  let k = 0;
+  for (const level of levels.dense) {
+    if (!contains(level, mask)) return k;
+    k += 1;
+  }
+  for (const level of levels.sparse) {
+    if (!holdsSubsetOf(level, mask)) return k;
+    k += 1;
+  }
+  return k;
+}
+
+/** The masks s for which `holds(s without its lowest member)`, in a new array (typed-array filter is slow in V8). */
+function keepWhere(masks: Int32Array, holds: (key: number) => boolean): Int32Array {
+  const kept = new Int32Array(masks.length);
+  let count = 0;
+  for (let i = 0; i < masks.length; i += 1) {
+    const s = masks[i] as number;
+    if (holds(s ^ (s & -s))) kept[count++] = s;
+  }
+  return kept.subarray(0, count);
 }
 
 function holdsSubsetOf(masks: Int32Array, key: number): boolean {
@@ -57,15 +64,12 @@ function holdsSubsetOf(masks: Int32Array, key: number): boolean {
   return false;
 }
 
-/** The most disjoint zero-sum groups inside the subset `mask`: a count of groups, 0 when none sums to zero. */
-export function groupsInMask(levels: Levels, mask: number): number {
-  let k = 0;
-  if ('sparse' in levels) {
-    while (k < levels.sparse.length && holdsSubsetOf(levels.sparse[k] as Int32Array, mask)) k += 1;
-    return k;
-  }
-  while (k < levels.dense.length && contains(levels.dense[k] as Int32Array, mask)) k += 1;
-  return k;
+/** Bit set (one bit per subset of `bits` members) of every superset of the given masks. */
+function supersetsOf(masks: Int32Array, bits: number): Int32Array {
+  const level = new Int32Array(Math.max(1, (1 << bits) >>> 5));
+  for (const s of masks) level[s >>> 5] = (level[s >>> 5] as number) | (1 << (s & 31));
+  closeUpwards(level, bits);
+  return level;
 }
 
 function contains(level: Int32Array, mask: number): boolean {
