@@ -41,6 +41,21 @@ describe('settle', () => {
     expect(settleGreedy(balances)).toHaveLength(4);
   });
 
+  it('keeps the rest of the plan where two optimal partitions remain after a payment (decision record 004)', () => {
+    const balances = [-3, -3, 2, 2, 2].map((v, i) => ({
+      memberId: ['d1', 'd2', 'c1', 'c2', 'c3'][i] as string,
+      balance: v * 100,
+    }));
+    const plan = settle(balances);
+    expect(plan).toEqual([
+      { from: 'd1', to: 'c1', amount: 200 },
+      { from: 'd1', to: 'c2', amount: 100 },
+      { from: 'd2', to: 'c2', amount: 100 },
+      { from: 'd2', to: 'c3', amount: 200 },
+    ]);
+    expect(settle(applyTransfers(balances, [plan[1] as Transfer]))).toEqual(withoutTransfer(plan, 1));
+  });
+
   it('brings every balance to exactly zero, each transfer a positive whole öre from a debtor to a creditor', () => {
     for (const balances of instances(1, 400, 2, 40)) expectSettlesExactly(balances, settle(balances));
   });
