@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class win over a conflicting earlier one (so `className` overrides). */
+/**
+ * Joins class names. There is no conflict resolution (tailwind-merge did not fit the first-load budget): the kit's
+ * own styles are component classes in a lower cascade layer (components/ui/*.css), so any utility passed in
+ * `className` overrides them.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -99,14 +99,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state);
 }
 
-const channelName = 'kvitt-session';
 type SessionMessage = 'signed-in' | 'signed-out';
+// One channel object per tab for sending and receiving: a channel never hears its own messages, other tabs do.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('kvitt-session');
 
 function broadcast(message: SessionMessage): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(channelName);
-  channel.postMessage(message);
-  channel.close();
+  channel?.postMessage(message);
 }
 
 /** After sign-in or sign-up: load the new session so guarded pages see it, and tell the other tabs. */
@@ -144,8 +142,7 @@ export function startSessionSync(): void {
   window.addEventListener('focus', recheck);
   document.addEventListener('visibilitychange', recheck);
   window.setInterval(recheck, RECHECK_INTERVAL_MS);
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(channelName);
+  if (!channel) return;
   channel.onmessage = (event: MessageEvent<SessionMessage>) => {
     if (event.data === 'signed-out') endSession('lost');
     else void refreshSession();

@@ -4,28 +4,15 @@ import { cn } from '../../lib/cn.ts';
 
 /** A round picture that falls back to initials while loading or when there is none. */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
+  return <AvatarPrimitive.Root className={cn('ui-avatar', className)} {...props} />;
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />;
+  return <AvatarPrimitive.Image className={cn('ui-avatar-image', className)} {...props} />;
 }
 
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-secondary text-xs font-medium text-secondary-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <AvatarPrimitive.Fallback className={cn('ui-avatar-fallback', className)} {...props} />;
 }
 
 /** "Ada Lovelace" → "AL"; one word gives one letter; nothing gives "?". */

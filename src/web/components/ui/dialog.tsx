@@ -8,11 +8,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClasses =
-  'fixed inset-0 z-50 bg-overlay data-[state=open]:animate-kv-fade-in data-[state=closed]:animate-kv-fade-out';
-
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn(overlayClasses, className)} {...props} />;
+  return <DialogPrimitive.Overlay className={cn('ui-overlay', className)} {...props} />;
 }
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
@@ -25,18 +22,10 @@ export function DialogContent({ className, children, hideClose = false, ...props
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg',
-          'data-[state=open]:animate-kv-pop-in data-[state=closed]:animate-kv-pop-out',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn('ui-dialog', className)} {...props}>
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground">
+          <DialogPrimitive.Close className="ui-close">
             <XIcon className="size-4" aria-hidden />
             <span className="sr-only">{sv.shell.close}</span>
           </DialogPrimitive.Close>
@@ -47,17 +36,17 @@ export function DialogContent({ className, children, hideClose = false, ...props
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-6 text-left', className)} {...props} />;
+  return <div className={cn('ui-dialog-header pr-6', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return <div className={cn('ui-dialog-footer', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('ui-dialog-title', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('ui-dialog-description', className)} {...props} />;
 }

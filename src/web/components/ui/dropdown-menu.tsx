@@ -8,11 +8,6 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
-const itemClasses =
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none ' +
-  'focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50 ' +
-  '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
-
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
@@ -20,15 +15,7 @@ export function DropdownMenuContent({
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-40 overflow-y-auto rounded-md border',
-          'bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-kv-pop-in data-[state=closed]:animate-kv-pop-out',
-          className,
-        )}
-        {...props}
-      />
+      <MenuPrimitive.Content sideOffset={sideOffset} className={cn('ui-popover ui-menu', className)} {...props} />
     </MenuPrimitive.Portal>
   );
 }
@@ -41,7 +28,7 @@ export function DropdownMenuItem({
 }: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
   return (
     <MenuPrimitive.Item
-      className={cn(itemClasses, destructive && 'text-destructive focus:text-destructive', className)}
+      className={cn('ui-menu-item', destructive && 'ui-menu-item-destructive', className)}
       {...props}
     />
   );
@@ -53,8 +40,8 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
-    <MenuPrimitive.CheckboxItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+    <MenuPrimitive.CheckboxItem className={cn('ui-menu-item pl-8', className)} {...props}>
+      <span className="ui-menu-indicator">
         <MenuPrimitive.ItemIndicator>
           <CheckIcon aria-hidden />
         </MenuPrimitive.ItemIndicator>
@@ -70,8 +57,8 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
+    <MenuPrimitive.RadioItem className={cn('ui-menu-item pl-8', className)} {...props}>
+      <span className="ui-menu-indicator">
         <MenuPrimitive.ItemIndicator>
           <CircleIcon className="size-2 fill-current" aria-hidden />
         </MenuPrimitive.ItemIndicator>
@@ -82,9 +69,9 @@ export function DropdownMenuRadioItem({
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-medium', className)} {...props} />;
+  return <MenuPrimitive.Label className={cn('ui-menu-label', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <MenuPrimitive.Separator className={cn('ui-menu-separator', className)} {...props} />;
 }

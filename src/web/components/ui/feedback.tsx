@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 
 /** A placeholder with the shape of content that is still loading. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return <div aria-hidden className={cn('ui-skeleton', className)} {...props} />;
 }
 
 /** A spinning icon with a text for screen readers ("Laddar…" unless told otherwise). */
@@ -29,11 +29,7 @@ export function Alert({ variant = 'info', title, className, children, ...props }
   return (
     <div
       role={variant === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'flex gap-3 rounded-lg border p-3 text-sm',
-        variant === 'error' ? 'border-destructive/50 text-destructive' : 'bg-muted text-foreground',
-        className,
-      )}
+      className={cn('ui-alert', variant === 'error' ? 'ui-alert-error' : 'ui-alert-info', className)}
       {...props}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -56,12 +52,7 @@ interface EmptyStateProps {
 /** What a list shows when it has nothing yet (SPEC: "Skapa din första grupp", "Inga kvitton ännu…"). */
 export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center',
-        className,
-      )}
-    >
+    <div className={cn('ui-empty', className)}>
       {icon ? <div className="rounded-full bg-muted p-3 text-muted-foreground [&_svg]:size-6">{icon}</div> : null}
       <h2 className="text-lg font-semibold">{title}</h2>
       {description ? <p className="max-w-sm text-sm text-muted-foreground">{description}</p> : null}

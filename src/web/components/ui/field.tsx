@@ -25,16 +25,16 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('ui-field', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <p id={hintId} className="ui-field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="ui-field-error">
           {error}
         </p>
       ) : null}

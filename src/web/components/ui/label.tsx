@@ -1,15 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A plain <label>: Radix's Label only adds double-click text selection prevention, not worth a dependency here. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('ui-label', className)} {...props} />;
 }

@@ -3,19 +3,12 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-3', className)} {...props} />;
+  return <RadioGroupPrimitive.Root className={cn('ui-radio-group', className)} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (
-    <RadioGroupPrimitive.Item
-      className={cn(
-        'peer aspect-square size-5 shrink-0 rounded-full border border-input bg-background text-primary',
-        'disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
-        className,
-      )}
-      {...props}
-    >
+    <RadioGroupPrimitive.Item className={cn('ui-radio peer', className)} {...props}>
       <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
         <span className="size-2.5 rounded-full bg-primary" />
       </RadioGroupPrimitive.Indicator>

@@ -10,15 +10,7 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-base md:text-sm',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-placeholder:text-muted-foreground',
-        '[&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn('ui-select-trigger', className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDownIcon className="size-4 opacity-60" aria-hidden />
@@ -37,12 +29,8 @@ export function SelectContent({
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
-        className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border',
-          'bg-popover text-popover-foreground shadow-md data-[state=open]:animate-kv-pop-in data-[state=closed]:animate-kv-pop-out',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) translate-y-1',
-          className,
-        )}
+        sideOffset={position === 'popper' ? 4 : undefined}
+        className={cn('ui-popover ui-select', className)}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
@@ -53,14 +41,7 @@ export function SelectContent({
 
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item
-      className={cn(
-        'relative flex w-full cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none',
-        'focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Item className={cn('ui-select-item', className)} {...props}>
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden />

@@ -1,19 +1,13 @@
 import type { ComponentProps } from 'react';
-import { Separator as SeparatorPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-export function Separator({
-  className,
-  orientation = 'horizontal',
-  decorative = true,
-  ...props
-}: ComponentProps<typeof SeparatorPrimitive.Root>) {
-  return (
-    <SeparatorPrimitive.Root
-      decorative={decorative}
-      orientation={orientation}
-      className={cn('shrink-0 bg-border', orientation === 'horizontal' ? 'h-px w-full' : 'h-full w-px', className)}
-      {...props}
-    />
-  );
+interface SeparatorProps extends ComponentProps<'div'> {
+  orientation?: 'horizontal' | 'vertical';
+  /** Purely visual (the default) or a real separator that assistive technology announces. */
+  decorative?: boolean;
+}
+
+export function Separator({ className, orientation = 'horizontal', decorative = true, ...props }: SeparatorProps) {
+  const semantics = decorative ? { role: 'none' } : { role: 'separator', 'aria-orientation': orientation };
+  return <div data-orientation={orientation} className={cn('ui-separator', className)} {...semantics} {...props} />;
 }

@@ -87,7 +87,7 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
   } as CSSProperties;
   return (
     <SidebarContext value={value}>
-      <div style={style} className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}>
+      <div style={style} className={cn('ui-sidebar-wrapper', className)}>
         {children}
       </div>
     </SidebarContext>

@@ -1,41 +1,37 @@
-import { useState, type ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { cloneElement, isValidElement, useState, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Skeleton } from './feedback.tsx';
 import { useSidebar } from './sidebar-context.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.tsx';
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul className={cn('flex w-full min-w-0 flex-col gap-1', className)} {...props} />;
+  return <ul className={cn('ui-sidebar-menu', className)} {...props} />;
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li className={cn('group/menu-item relative', className)} {...props} />;
+  return <li className={cn('ui-sidebar-item group/menu-item', className)} {...props} />;
 }
 
-const buttonClasses = cn(
-  'flex h-9 w-full items-center gap-2 overflow-hidden rounded-md px-2 text-left text-sm text-sidebar-foreground',
-  'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground disabled:pointer-events-none disabled:opacity-50',
-  'aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-sidebar-accent-foreground',
-  '[&>svg]:size-4 [&>svg]:shrink-0 [&>span]:truncate group-has-data-[slot=menu-action]/menu-item:pr-9',
-  'group-data-[state=collapsed]/sidebar:size-8 group-data-[state=collapsed]/sidebar:p-2 group-data-[state=collapsed]/sidebar:[&>span]:sr-only',
-);
-
 interface SidebarMenuButtonProps extends ComponentProps<'button'> {
-  /** Renders the child (a NavLink) with the button's look. */
+  /** Gives the only child (a NavLink) the button's look instead of rendering a <button>. */
   asChild?: boolean;
   /** Shown beside the icon while the sidebar is collapsed, where the text is hidden. */
   tooltip?: string;
 }
 
 /** An entry: icon plus a <span> text. Collapsed, the text becomes screen-reader only and a tooltip shows it. */
-export function SidebarMenuButton({ asChild = false, tooltip, className, ...props }: SidebarMenuButtonProps) {
+export function SidebarMenuButton({ asChild = false, tooltip, className, children, ...props }: SidebarMenuButtonProps) {
   const { state, isMobile } = useSidebar();
   const [tooltipOpen, setTooltipOpen] = useState(false);
-  const Component = asChild ? Slot.Root : 'button';
-  const button = (
-    <Component type={asChild ? undefined : 'button'} className={cn(buttonClasses, className)} {...props} />
-  );
+  const classes = cn('ui-sidebar-button', className);
+  const button =
+    asChild && isValidElement<{ className?: string }>(children) ? (
+      cloneElement(children as ReactElement<{ className?: string }>, { ...props, className: classes })
+    ) : (
+      <button type="button" className={classes} {...props}>
+        {children}
+      </button>
+    );
   if (!tooltip) return button;
   return (
     <Tooltip open={tooltipOpen && state === 'collapsed' && !isMobile} onOpenChange={setTooltipOpen}>
@@ -48,24 +44,8 @@ export function SidebarMenuButton({ asChild = false, tooltip, className, ...prop
 }
 
 /** A small button at the right of an entry, e.g. the per-group menu (Byt namn, Ta bort). Hidden when collapsed. */
-export function SidebarMenuAction({
-  className,
-  asChild = false,
-  ...props
-}: ComponentProps<'button'> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : 'button'}
-      data-slot="menu-action"
-      className={cn(
-        'absolute top-1.5 right-1 flex size-6 items-center justify-center rounded-md text-sidebar-foreground',
-        'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground [&>svg]:size-4 group-data-[state=collapsed]/sidebar:hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
+export function SidebarMenuAction({ className, ...props }: ComponentProps<'button'>) {
+  return <button type="button" data-slot="menu-action" className={cn('ui-sidebar-action', className)} {...props} />;
 }
 
 /** A placeholder entry while the list loads. */
@@ -73,7 +53,7 @@ export function SidebarMenuSkeleton() {
   return (
     <div className="flex h-9 items-center gap-2 px-2" aria-hidden>
       <Skeleton className="size-4 rounded-md" />
-      <Skeleton className="h-4 flex-1 group-data-[state=collapsed]/sidebar:hidden" />
+      <Skeleton className="ui-sidebar-expanded-only h-4 flex-1" />
     </div>
   );
 }

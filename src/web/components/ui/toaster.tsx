@@ -19,7 +19,6 @@ export function Toaster() {
       hotkey={TOAST_HOTKEY}
       containerAriaLabel={sv.shell.notifications}
       closeButton
-      richColors
       toastOptions={{ closeButtonAriaLabel: sv.shell.close }}
     />
   );

@@ -22,15 +22,7 @@ export function TooltipContent({
 }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md',
-          'data-[state=delayed-open]:animate-kv-fade-in data-[state=instant-open]:animate-kv-fade-in data-[state=closed]:animate-kv-fade-out',
-          className,
-        )}
-        {...props}
-      />
+      <TooltipPrimitive.Content sideOffset={sideOffset} className={cn('ui-tooltip', className)} {...props} />
     </TooltipPrimitive.Portal>
   );
 }
