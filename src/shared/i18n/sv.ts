@@ -1,16 +1,22 @@
+import { account } from './sv/account.ts';
 import { auth } from './sv/auth.ts';
+import { billing } from './sv/billing.ts';
 import { errors } from './sv/errors.ts';
 import { groups } from './sv/groups.ts';
+import { onboarding } from './sv/onboarding.ts';
+import { privacy } from './sv/privacy.ts';
 import { settlement } from './sv/settlement.ts';
 import { shell } from './sv/shell.ts';
+import { site } from './sv/site.ts';
+import { statistics } from './sv/statistics.ts';
 import { validation } from './sv/validation.ts';
 
 // Each section is also a named export, so the web can `import * as sv from '#shared/i18n/sv.ts'`: the bundler then
 // ships only the sections a page reads (`sv.auth`, `sv.shell`), not the whole catalogue on every first load.
-export { auth, errors, groups, settlement, shell, validation };
+export { account, auth, billing, errors, groups, onboarding, privacy, settlement, shell, site, statistics, validation };
 
 /** Every Swedish text of Kvitt: UI, e-mails, CSV headers and the text of every error code. */
-export const sv = { auth, errors, groups, settlement, shell, validation } as const;
+export const sv = { account, auth, billing, errors, groups, onboarding, privacy, settlement, shell, site, statistics, validation } as const;
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible so it is caught in review. */
 export function fill(template: string, values: Record<string, string | number>): string {
