@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { eventRoutes } from './features/groups/events.ts';
+import { expenseRoutes } from './features/expenses/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { settlementRoutes } from './features/settlement/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
   app.route('/api', settlementRoutes({ db }));
+  app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger }));
   app.route('/api', eventRoutes({ db, realtime: createRealtime(database, logger), logger }));
 
   app.doc31('/api/openapi.json', {
