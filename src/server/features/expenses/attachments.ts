@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
+import { requireMembership } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ImageError, prepareUpload } from '../../lib/images/index.ts';
+import type { StoredFile } from '../../lib/storage.ts';
+import type { ExpenseDeps, ExpenseService } from './service.ts';
+import { imageKeys } from './service.ts';
+
+/**
+ * Receipt images: uploaded before the expense is saved (so a bad file is refused on step 1, not after step 3) and
+ * attached by id when it is; stored re-encoded without metadata, served only to members of the group.
+ */
+export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
+  const { db, storage } = deps;
+
+  return {
+    async upload(groupId: string, userId: string, bytes: Buffer): Promise<string> {
+      await requireMembership(db, groupId, userId);
+      if (bytes.byteLength > RECEIPT_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+      let prepared;
+      try {
+        prepared = await prepareUpload(bytes);
+      } catch (error) {
+        if (error instanceof ImageError) throw new AppError('INVALID_IMAGE');
+        throw error;
+      }
+      const imageId = randomUUID();
+      const keys = imageKeys(groupId, imageId);
+      await storage.put(keys.imageKey, prepared.image, prepared.contentType);
+      await storage.put(keys.thumbKey, prepared.thumbnail, prepared.contentType);
+      return imageId;
+    },
+
+    /** The stored image or thumbnail of a receipt; NOT_FOUND for non-members and receipts without one. */
+    async read(receiptId: string, userId: string, kind: 'image' | 'thumbnail'): Promise<StoredFile> {
+      const { receipt } = await expenses.receiptFor(receiptId, userId);
+      const key = kind === 'image' ? receipt.imageKey : receipt.thumbKey;
+      const file = key ? await storage.get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND');
+      return file;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  RECEIPT_IMAGE_MAX_BYTES,
+  createExpenseBody,
+  exchangeRateQuery,
+  exchangeRateResponse,
+  receiptGroupParams,
+  receiptImageResponse,
+  receiptListResponse,
+  receiptParams,
+  receiptResponse,
+  updateExpenseBody,
+} from '#shared/api/expenses.ts';
+import type { Db } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { requireUser } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createRouter } from '../../lib/router.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { createAttachments } from './attachments.ts';
+import { attachmentHeader, exportCsv } from './csv-export.ts';
+import { createExpenseService } from './service.ts';
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const tags = ['expenses'];
+const imageKind = z.object({ receiptId: z.string() });
+
+const routes = {
+  list: createRoute({ method: 'get', path: '/groups/{groupId}/receipts', tags, request: { params: receiptGroupParams }, responses: { 200: json(receiptListResponse, 'The group’s receipts, newest first') } }),
+  create: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/receipts',
+    tags,
+    request: { params: receiptGroupParams, body: jsonBody(createExpenseBody) },
+    responses: { 201: json(receiptResponse, 'The saved receipt with the shares the server computed') },
+  }),
+  get: createRoute({ method: 'get', path: '/receipts/{receiptId}', tags, request: { params: receiptParams }, responses: { 200: json(receiptResponse, 'One receipt with its shares') } }),
+  update: createRoute({
+    method: 'patch',
+    path: '/receipts/{receiptId}',
+    tags,
+    request: { params: receiptParams, body: jsonBody(updateExpenseBody) },
+    responses: { 200: json(receiptResponse, 'The updated receipt (payer only, group not settled)') },
+  }),
+  remove: createRoute({ method: 'delete', path: '/receipts/{receiptId}', tags, request: { params: receiptParams }, responses: { 204: { description: 'Deleted' } } }),
+  upload: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/receipt-images',
+    tags,
+    // Refused while streaming, before a 10 MB+ body is held in memory; the 413 becomes PAYLOAD_TOO_LARGE.
+    middleware: [bodyLimit({ maxSize: RECEIPT_IMAGE_MAX_BYTES })] as const,
+    request: { params: receiptGroupParams, body: { content: { 'application/octet-stream': { schema: z.string().describe('JPEG, PNG, WebP, GIF or HEIC bytes; checked by content') } }, required: true } },
+    responses: { 201: json(receiptImageResponse, 'The stored image, to attach by id when the expense is saved') },
+  }),
+  image: createRoute({ method: 'get', path: '/receipts/{receiptId}/image', tags, request: { params: imageKind }, responses: { 200: { description: 'The receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } } } }),
+  thumbnail: createRoute({ method: 'get', path: '/receipts/{receiptId}/thumbnail', tags, request: { params: imageKind }, responses: { 200: { description: 'A small preview of the receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } } } }),
+  csv: createRoute({ method: 'get', path: '/groups/{groupId}/receipts.csv', tags, request: { params: receiptGroupParams }, responses: { 200: { description: 'Every receipt as CSV for Swedish spreadsheets', content: { 'text/csv': { schema: z.string() } } } } }),
+  rate: createRoute({ method: 'get', path: '/exchange-rates', tags, request: { query: exchangeRateQuery }, responses: { 200: json(exchangeRateResponse, 'The rate an expense of that date would be saved with') } }),
+};
+
+export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger };
+
+/** Expenses: receipts of a group, their images, the CSV export and the exchange rate the form previews. */
+export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
+  const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
+  const deps = { db, storage, rates, logger };
+  const expenses = createExpenseService(deps);
+  const attachments = createAttachments(deps, expenses);
+  const imageResponse = async (receiptId: string, userId: string, kind: 'image' | 'thumbnail') => {
+    const file = await attachments.read(receiptId, userId, kind);
+    // Private: a shared cache must never hand one group's receipt to someone else. The URL changes with the image.
+    return new Response(new Uint8Array(file.body), { status: 200, headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=86400' } });
+  };
+
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json({ receipts: await expenses.list(c.req.valid('param').groupId, requireUser(c).id) }, 200))
+    .openapi(routes.create, async (c) => {
+      const receipt = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
+      return c.json({ receipt }, 201);
+    })
+    .openapi(routes.get, async (c) => c.json({ receipt: await expenses.get(c.req.valid('param').receiptId, requireUser(c).id) }, 200))
+    .openapi(routes.update, async (c) => {
+      const receipt = await expenses.update(c.req.valid('param').receiptId, requireUser(c).id, c.req.valid('json'));
+      return c.json({ receipt }, 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      await expenses.remove(c.req.valid('param').receiptId, requireUser(c).id);
+      return c.body(null, 204);
+    })
+    .openapi(routes.upload, async (c) => {
+      const user = requireUser(c);
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (bytes.byteLength === 0) throw new AppError('INVALID_IMAGE');
+      return c.json({ imageId: await attachments.upload(c.req.valid('param').groupId, user.id, bytes) }, 201);
+    })
+    .openapi(routes.image, async (c) => imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'image'))
+    .openapi(routes.thumbnail, async (c) => imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'thumbnail'))
+    .openapi(routes.csv, async (c) => {
+      const file = await exportCsv(db, c.req.valid('param').groupId, requireUser(c).id);
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Content-Disposition', attachmentHeader(file.fileName));
+      return c.body(file.body, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    })
+    .openapi(routes.rate, async (c) => {
+      requireUser(c);
+      const { from, to, date } = c.req.valid('query');
+      return c.json(await rates.quote(from, to, date), 200);
+    });
+}

@@ -1,0 +1,72 @@
+import { RATE_ONE } from '#shared/domain/currency.ts';
+import { DEFAULT_SPLIT_VALUE, splitExpense } from '#shared/domain/split.ts';
+import type { ExpenseSplitInput, RateSource } from '#shared/api/expenses.ts';
+import { ore } from '#shared/domain/money.ts';
+import { AppError, unwrap } from '../../lib/errors.ts';
+import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
+import type { GroupMember, NewShare, Receipt } from './repo.ts';
+
+type PeopleInput = { payerMemberId: string; split: ExpenseSplitInput };
+
+/**
+ * The payer and every participant must be members of the group. Removed members are accepted only where `kept`
+ * lists them (the people already on a receipt being edited), so an edit never has to drop a former member.
+ */
+export function checkPeople(members: readonly GroupMember[], input: PeopleInput, kept: ReadonlySet<string> = new Set()): void {
+  const allowed = new Set(members.filter((member) => member.active || kept.has(member.id)).map((member) => member.id));
+  if (!allowed.has(input.payerMemberId)) throw new AppError('VALIDATION', { payerMemberId: 'payerRequired' });
+  if (input.split.participants.some((participant) => !allowed.has(participant.memberId))) {
+    throw new AppError('VALIDATION', { 'split.participants': 'invalid' });
+  }
+}
+
+/**
+ * Computes the shares on the server from what was typed, with the same function as the form's preview; the client
+ * never sends shares. `shareInput` keeps what was typed (or the method's default) so the edit form shows it again.
+ */
+export function computeStoredShares(totalOre: number, split: ExpenseSplitInput, seed: string): NewShare[] {
+  const method = split.method;
+  const participants = split.participants.map((p) => ({ memberId: p.memberId, value: method === 'equal' ? undefined : p.value }));
+  const shares = unwrap(splitExpense({ method, total: ore(totalOre), participants, seed }));
+  return shares.map((share, i) => ({
+    memberId: share.memberId,
+    shareType: method,
+    shareInput: method === 'equal' ? null : (participants[i]?.value ?? DEFAULT_SPLIT_VALUE[method]),
+    shareOre: share.amount,
+  }));
+}
+
+export type StoredRate = { rateMicros: number; rateDate: string | null; rateSource: RateSource };
+
+type RateInput = { currency: string; receiptDate: string; manualRateMicros: number | null };
+
+/**
+ * The rate saved with an expense: 1 in the group's own currency; a typed rate as `manual`; on edit, the stored rate
+ * while currency and date stay the same (balances never move by themselves); otherwise the ECB rate of the date.
+ */
+export async function rateFor(rates: ExchangeRates, groupCurrency: string, input: RateInput, previous?: Receipt): Promise<StoredRate> {
+  if (input.currency === groupCurrency) return { rateMicros: RATE_ONE, rateDate: null, rateSource: 'same' };
+  if (input.manualRateMicros !== null) return { rateMicros: input.manualRateMicros, rateDate: null, rateSource: 'manual' };
+  if (previous && previous.currency === input.currency && previous.receiptDate === input.receiptDate && previous.rateSource !== 'same') {
+    return { rateMicros: previous.rateMicros, rateDate: previous.rateDate, rateSource: previous.rateSource };
+  }
+  const quote = await rates.quote(input.currency, groupCurrency, input.receiptDate);
+  return { rateMicros: quote.rateMicros, rateDate: quote.rateDate, rateSource: quote.source };
+}
+
+const AUDITED = ['totalOre', 'currency', 'merchant', 'category'] as const;
+type Audited = Pick<Receipt, (typeof AUDITED)[number]>;
+
+/** The audit diff: each audited field that changed, as { from, to }; null before (create) or after (delete) means all. */
+export function auditDiff(before: Audited | null, after: Audited | null): Record<string, { from: unknown; to: unknown }> {
+  const diff: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of AUDITED) {
+    const from = before ? before[field] : null;
+    const to = after ? after[field] : null;
+    if (before === null || after === null || from !== to) diff[field] = { from, to };
+  }
+  return diff;
+}
+
+/** Blank text is no text: stored as null, as SPEC §3 asks for empty optional values. */
+export const blankToNull = (value: string | null): string | null => (value && value.trim() ? value.trim() : null);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ore } from '#shared/domain/money.ts';
+import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
+import type { Receipt } from './repo.ts';
+import { auditDiff, computeStoredShares, rateFor } from './rules.ts';
+
+/** A rate source that answers 12 and counts how often it was asked. */
+function countingRates() {
+  const asked: string[] = [];
+  const rates: ExchangeRates = {
+    quote: async (from, to, date) => {
+      asked.push(`${from}>${to}@${date}`);
+      return { rateMicros: 12_000_000, rateDate: date, source: 'ecb' };
+    },
+  };
+  return { rates, asked };
+}
+
+const saved = { currency: 'EUR', receiptDate: '2026-11-20', rateMicros: 11_000_000, rateDate: '2026-11-20', rateSource: 'ecb' } as Receipt;
+
+describe('rateFor', () => {
+  it('keeps the stored rate on edit while currency and date stay, so balances never move by themselves', async () => {
+    const { rates, asked } = countingRates();
+    const rate = await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null }, saved);
+    expect(rate).toEqual({ rateMicros: 11_000_000, rateDate: '2026-11-20', rateSource: 'ecb' });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks again when the date or currency changes, and never when a rate is typed or none is needed', async () => {
+    const { rates, asked } = countingRates();
+    await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-19', manualRateMicros: null }, saved);
+    await rateFor(rates, 'SEK', { currency: 'USD', receiptDate: '2026-11-20', manualRateMicros: null }, saved);
+    expect(await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }, saved)).toEqual({ rateMicros: 10_500_000, rateDate: null, rateSource: 'manual' });
+    expect(await rateFor(rates, 'SEK', { currency: 'SEK', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 })).toEqual({ rateMicros: 1_000_000, rateDate: null, rateSource: 'same' });
+    expect(asked).toEqual(['EUR>SEK@2026-11-19', 'USD>SEK@2026-11-20']);
+  });
+});
+
+describe('computeStoredShares', () => {
+  it('stores the default of each method for participants left empty', () => {
+    const split = { method: 'weight' as const, participants: [{ memberId: 'a' }, { memberId: 'b', value: 300 }] };
+    expect(computeStoredShares(400, split, 'seed')).toEqual([
+      { memberId: 'a', shareType: 'weight', shareInput: 100, shareOre: ore(100) },
+      { memberId: 'b', shareType: 'weight', shareInput: 300, shareOre: ore(300) },
+    ]);
+  });
+});
+
+describe('auditDiff', () => {
+  it('lists only changed fields on update, and every field on create and delete', () => {
+    const before = { totalOre: ore(100), currency: 'SEK' as const, merchant: 'ICA', category: 'mat' };
+    expect(auditDiff(before, { ...before, merchant: 'Coop' })).toEqual({ merchant: { from: 'ICA', to: 'Coop' } });
+    expect(Object.keys(auditDiff(null, before))).toEqual(['totalOre', 'currency', 'merchant', 'category']);
+    expect(auditDiff(before, null).totalOre).toEqual({ from: 100, to: null });
+  });
+});

@@ -1,0 +1,188 @@
+import type { CreateExpenseBody, ReceiptDetail, ReceiptSummary, UpdateExpenseBody } from '#shared/api/expenses.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { requireMembership } from '../../lib/access.ts';
+import type { Membership } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Storage } from '../../lib/storage.ts';
+import * as repo from './repo.ts';
+import type { Receipt, ReceiptListItem, StoredShare } from './repo.ts';
+import { auditDiff, blankToNull, checkPeople, computeStoredShares, rateFor } from './rules.ts';
+
+export type ExpenseDeps = { db: Db; storage: Storage; rates: ExchangeRates; logger: Logger };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where an uploaded receipt image and its thumbnail live; only the server makes these keys. */
+export const imageKeys = (groupId: string, imageId: string) => ({ imageKey: `receipts/${groupId}/${imageId}`, thumbKey: `receipts/${groupId}/${imageId}.thumb` });
+const imageIdOf = (imageKey: string | null) => (imageKey ? (imageKey.split('/').at(-1) ?? null) : null);
+
+function toSummary(item: Receipt & { payerName: string | null; participantCount: number }, membership: Membership): ReceiptSummary {
+  const imageId = imageIdOf(item.imageKey);
+  const base = `/api/receipts/${item.id}`;
+  return {
+    id: item.id,
+    groupId: item.groupId,
+    totalOre: item.totalOre,
+    currency: item.currency,
+    rateMicros: item.rateMicros,
+    rateDate: item.rateDate,
+    rateSource: item.rateSource,
+    receiptDate: item.receiptDate,
+    merchant: item.merchant,
+    category: item.category,
+    note: item.note,
+    payerMemberId: item.payerMemberId,
+    payerName: item.payerName,
+    splitMethod: item.splitMethod,
+    participantCount: item.participantCount,
+    // The image id in the URL changes when the image is replaced, so a cached old image is never shown.
+    imageUrl: imageId ? `${base}/image?v=${imageId}` : null,
+    thumbnailUrl: item.thumbKey && imageId ? `${base}/thumbnail?v=${imageId}` : null,
+    canEdit: item.payerMemberId === membership.member.id && !membership.group.isSettled,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+function toDetail(receipt: Receipt, shares: StoredShare[], membership: Membership): ReceiptDetail {
+  const payerName = shares.find((share) => share.memberId === receipt.payerMemberId)?.name;
+  return {
+    ...toSummary({ ...receipt, payerName: payerName ?? null, participantCount: shares.length }, membership),
+    imageId: imageIdOf(receipt.imageKey),
+    shares: shares.map((share) => ({ memberId: share.memberId, name: share.name, shareOre: share.shareOre, shareInput: share.shareInput })),
+  };
+}
+
+/** Expenses: the wizard's create, the dialog's edit, delete, and the Receipts tab, under the rules of issue 4. */
+export function createExpenseService(deps: ExpenseDeps) {
+  const { db, storage, rates, logger } = deps;
+
+  /** The receipt and the caller's membership of its group; NOT_FOUND for a stranger, as for a missing receipt. */
+  async function receiptFor(receiptId: string, userId: string): Promise<{ receipt: Receipt; membership: Membership }> {
+    const receipt = UUID.test(receiptId) ? await repo.findReceipt(db, receiptId) : null;
+    if (!receipt) throw new AppError('NOT_FOUND');
+    return { receipt, membership: await requireMembership(db, receipt.groupId, userId) };
+  }
+
+  /** Payer only, and only while the group is open (issue 4 rules; SPEC §6). */
+  async function editableReceipt(receiptId: string, userId: string) {
+    const found = await receiptFor(receiptId, userId);
+    if (found.receipt.payerMemberId !== found.membership.member.id) throw new AppError('NOT_PAYER');
+    if (found.membership.group.isSettled) throw new AppError('GROUP_SETTLED');
+    return found;
+  }
+
+  async function checkImage(groupId: string, imageId: string): Promise<{ imageKey: string; thumbKey: string }> {
+    const keys = imageKeys(groupId, imageId);
+    if ((await storage.get(keys.imageKey)) === null || (await repo.imageKeyInUse(db, keys.imageKey))) {
+      throw new AppError('VALIDATION', { imageId: 'invalid' });
+    }
+    return keys;
+  }
+
+  async function inOpenGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      if (await repo.isGroupSettledLocked(tx, groupId)) throw new AppError('GROUP_SETTLED');
+      return work(tx);
+    });
+  }
+
+  async function removeFiles(keys: Array<string | null>) {
+    for (const key of keys) {
+      if (!key) continue;
+      await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'receipt image not deleted'));
+    }
+  }
+
+  async function get(receiptId: string, userId: string): Promise<ReceiptDetail> {
+    const { receipt, membership } = await receiptFor(receiptId, userId);
+    return toDetail(receipt, await repo.findShares(db, receipt.id), membership);
+  }
+
+  return {
+    get,
+
+    async list(groupId: string, userId: string): Promise<ReceiptSummary[]> {
+      const membership = await requireMembership(db, groupId, userId);
+      const items: ReceiptListItem[] = await repo.listReceipts(db, groupId);
+      return items.map((item) => toSummary(item, membership));
+    },
+
+    async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ReceiptDetail> {
+      const membership = await requireMembership(db, groupId, userId);
+      if (membership.group.isSettled) throw new AppError('GROUP_SETTLED');
+      checkPeople(await repo.findGroupMembers(db, groupId), body);
+      const shares = computeStoredShares(body.totalOre, body.split, body.id);
+      if (await repo.findReceipt(db, body.id)) throw new AppError('CONFLICT');
+      const image = body.imageId ? await checkImage(groupId, body.imageId) : { imageKey: null, thumbKey: null };
+      const rate = await rateFor(rates, membership.group.currency, body);
+      const values = {
+        id: body.id,
+        groupId,
+        payerMemberId: body.payerMemberId,
+        totalOre: body.totalOre as Receipt['totalOre'],
+        currency: body.currency,
+        ...rate,
+        receiptDate: body.receiptDate,
+        merchant: blankToNull(body.merchant),
+        category: body.category.trim(),
+        note: blankToNull(body.note),
+        splitMethod: body.split.method,
+        ...image,
+      };
+      await inOpenGroup(groupId, async (tx) => {
+        await repo.insertReceipt(tx, { ...values, createdByMemberId: membership.member.id });
+        await repo.replaceShares(tx, body.id, shares);
+        await repo.insertAudit(tx, { groupId, actorId: userId, entityId: body.id, action: 'created', diff: auditDiff(null, values) });
+      });
+      return get(body.id, userId);
+    },
+
+    async update(receiptId: string, userId: string, body: UpdateExpenseBody): Promise<ReceiptDetail> {
+      const { receipt, membership } = await editableReceipt(receiptId, userId);
+      const previousShares = await repo.findShares(db, receipt.id);
+      checkPeople(await repo.findGroupMembers(db, receipt.groupId), body, new Set([receipt.payerMemberId, ...previousShares.map((s) => s.memberId)]));
+      const shares = computeStoredShares(body.totalOre, body.split, receipt.id);
+      const keepImage = body.imageId === undefined || body.imageId === imageIdOf(receipt.imageKey);
+      const image = keepImage
+        ? { imageKey: receipt.imageKey, thumbKey: receipt.thumbKey }
+        : body.imageId
+          ? await checkImage(receipt.groupId, body.imageId)
+          : { imageKey: null, thumbKey: null };
+      const rate = await rateFor(rates, membership.group.currency, body, receipt);
+      const values = {
+        payerMemberId: body.payerMemberId,
+        totalOre: body.totalOre as Receipt['totalOre'],
+        currency: body.currency,
+        ...rate,
+        receiptDate: body.receiptDate,
+        merchant: blankToNull(body.merchant),
+        category: body.category.trim(),
+        note: blankToNull(body.note),
+        splitMethod: body.split.method,
+        ...image,
+      };
+      await inOpenGroup(receipt.groupId, async (tx) => {
+        await repo.updateReceipt(tx, receipt.id, values);
+        await repo.replaceShares(tx, receipt.id, shares);
+        await repo.insertAudit(tx, { groupId: receipt.groupId, actorId: userId, entityId: receipt.id, action: 'updated', diff: auditDiff(receipt, values) });
+      });
+      if (!keepImage) await removeFiles([receipt.imageKey, receipt.thumbKey]);
+      return get(receipt.id, userId);
+    },
+
+    async remove(receiptId: string, userId: string): Promise<void> {
+      const { receipt } = await editableReceipt(receiptId, userId);
+      await inOpenGroup(receipt.groupId, async (tx) => {
+        await repo.deleteReceipt(tx, receipt.id);
+        await repo.insertAudit(tx, { groupId: receipt.groupId, actorId: userId, entityId: receipt.id, action: 'deleted', diff: auditDiff(receipt, null) });
+      });
+      await removeFiles([receipt.imageKey, receipt.thumbKey]);
+    },
+
+    receiptFor,
+  };
+}
+
+export type ExpenseService = ReturnType<typeof createExpenseService>;
