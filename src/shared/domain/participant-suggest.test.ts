@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { suggestParticipants } from './participant-suggest.ts';
 import type { SuggestHistoryEntry, SuggestQuery } from './participant-suggest.ts';
 import { compareMerchants, merchantTokens } from './participant-suggest-merchant.ts';
+import { conditionOnHeadcount } from './participant-suggest-size.ts';
 import { createPrng, pick, randomInt, shuffled } from './testing/prng.ts';
 
 type Spec = Partial<SuggestHistoryEntry> & { who: string[] };
@@ -37,6 +38,30 @@ describe('merchant normalisation', () => {
     expect(compareMerchants(merchantTokens('Max'), merchantTokens('Mix'))).toBe('none');
     expect(merchantTokens(' - ')).toEqual([]);
     expect(compareMerchants([], merchantTokens('ICA'))).toBe('none');
+  });
+});
+
+describe('head-count conditioning', () => {
+  it('makes the chances add up to the head count the amount is certain of, each staying in [0, 1]', () => {
+    const prng = createPrng(7);
+    for (let round = 0; round < 200; round += 1) {
+      const chances = Array.from({ length: randomInt(prng, 1, 12) }, () => 0.01 + 0.98 * prng());
+      const count = randomInt(prng, 1, chances.length);
+      const onlyCount = Array.from({ length: chances.length + 1 }, (_, k) => (k === count ? 1 : 0));
+      const conditioned = conditionOnHeadcount(chances, onlyCount);
+      expect(conditioned.reduce((a, b) => a + b, 0)).toBeCloseTo(count, 9);
+      for (const c of conditioned) {
+        expect(c).toBeGreaterThanOrEqual(0);
+        expect(c).toBeLessThanOrEqual(1 + 1e-12);
+      }
+    }
+  });
+
+  it('keeps the order of the chances: a likelier member stays at least as likely after conditioning', () => {
+    const conditioned = conditionOnHeadcount([0.9, 0.6, 0.3, 0.1], [0, 0, 1, 0, 0]);
+    expect(conditioned[0]).toBeGreaterThan(conditioned[1] as number);
+    expect(conditioned[1]).toBeGreaterThan(conditioned[2] as number);
+    expect(conditioned[2]).toBeGreaterThan(conditioned[3] as number);
   });
 });
 

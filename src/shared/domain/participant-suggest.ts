@@ -54,6 +54,7 @@ const MAX_MEMBERS_FOR_HEADCOUNT = 64;
 const CHANCE_MIN = 0.01;
 const CHANCE_MAX = 0.99;
 
+// Normalising is the costliest step per entry and a group uses a handful of categories, so keys are remembered.
 const categoryKeys = new Map<string, string>();
 function plainCategory(category: string | null): string {
   if (category === null) return '';
@@ -66,7 +67,7 @@ function plainCategory(category: string | null): string {
   return key;
 }
 
-type Query = { day: number | null; payer: string | undefined };
+type QueryContext = { day: number | null; payer: string | undefined };
 
 type Weights = { votes: Float64Array; sizing: Float64Array };
 
@@ -106,7 +107,7 @@ function resemblance(facts: HistoryFacts, expense: SuggestQuery, queryDay: numbe
  * Each member's chance of taking part from the weighted votes, in [0, 1], in the order of `members`. Entries dated
  * before a member was first seen say nothing about them (they may not have joined); a member never seen gets the prior.
  */
-function voteChances(facts: HistoryFacts, members: readonly string[], votes: Float64Array, query: Query, t: SuggestTuning): number[] {
+function voteChances(facts: HistoryFacts, members: readonly string[], votes: Float64Array, query: QueryContext, t: SuggestTuning): number[] {
   const { day: queryDay, payer } = query;
   const memberOf = new Int32Array(facts.idNumber.size).fill(-1);
   members.forEach((id, m) => {
@@ -167,11 +168,8 @@ function sizedChances(facts: HistoryFacts, chances: number[], sizing: Float64Arr
   return conditionOnHeadcount(clamped, headcountLikelihood(fit, Math.log(amount), chances.length));
 }
 
-/**
- * Each member's chance of taking part in the new expense, in [0, 1], in the order of `members`; 1 for everyone when
- * the history is empty. Exported for the evaluation and for tests of the learned patterns.
- */
-export function participationChances(
+/** Each member's chance of taking part in the new expense, in [0, 1], in the order of `members`; 1 each without history. */
+function participationChances(
   history: readonly SuggestHistoryEntry[],
   members: readonly string[],
   expense: SuggestQuery,
@@ -208,9 +206,9 @@ function pickSet(members: readonly string[], chances: readonly number[], payerId
 }
 
 /**
- * The member ids to preselect for a new expense, in the order of `members` and only from `members` (duplicates
- * dropped); never empty when `members` is not (the form needs one participant); everyone when the history says
- * nothing. Deterministic: no clock, no randomness.
+ * The member ids to preselect for a new expense (amounts in öre), in the order of `members` and only from `members`
+ * (duplicates dropped); never empty when `members` is not, since the form needs one participant; everyone when the
+ * history says nothing. Deterministic: no clock, no randomness. Exists to fill in "Vilka var med?" from habit.
  */
 export function suggestParticipants(
   history: readonly SuggestHistoryEntry[],
