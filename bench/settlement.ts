@@ -1,6 +1,7 @@
 // Settlement solver benchmark: time and transfer counts of `settle` against largest-first greedy on seeded
 // instances, plus hand-made and searched worst cases at 20 members. Exits 1 when a plan for at most 20 members
 // takes more than 50 ms or Kvitt proposes more transfers than greedy anywhere.
+import os from 'node:os';
 import { EXACT_LIMIT, settle, settleGreedy } from '#shared/domain/settlement.ts';
 import type { MemberBalance } from '#shared/domain/settlement.ts';
 import { INSTANCE_SHAPES, applyTransfers, generateBalances } from '#shared/domain/settlement-reference.ts';
@@ -150,6 +151,7 @@ function stabilityShare(cases: MemberBalance[][]): { stable: number; checked: nu
 }
 
 function main(): void {
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const coldStart = performance.now();
   settle(cycle(7));
   const coldMs = performance.now() - coldStart;
@@ -176,7 +178,12 @@ function main(): void {
   const large = shapesFor(200).flatMap((shape) => seeded(200, shape, 1));
   const { stable, checked } = stabilityShare(large);
 
-  console.log(`Settlement solver on ${process.version}, best of ${REPEATS} runs per instance (more near the limit).`);
+  console.log(
+    `Settlement solver on Node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} at start.`,
+  );
+  console.log(
+    `Times are the best of ${REPEATS} runs per instance (${REPEATS + RETRIES} above ${BORDERLINE_MS} ms), after warm-up.`,
+  );
   console.log(
     `Shapes per size: ${shapesFor(20).join(', ')} (${PER_SHAPE.small} each up to 20 members, ${PER_SHAPE.large} each at 200).`,
   );

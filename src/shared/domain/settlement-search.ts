@@ -9,6 +9,9 @@ import { zeroSumMasks } from './settlement-levels.ts';
  */
 export const SEARCH_BUDGET = 4_000_000;
 
+// Pairs kept for the quadruple search: bounds its memory (about 16 bytes a pair) for very large groups.
+const PAIR_SUM_LIMIT = 1_000_000;
+
 type Budget = { left: number };
 type Member = { id: string; value: number };
 
@@ -99,7 +102,8 @@ function extractQuadruples(
 ): void {
   const open = members.flatMap((_, i) => (used[i] ? [] : [i]));
   const bySum = new Map<number, number[]>();
-  for (let x = 0; x < open.length && work.left > 0; x += 1) {
+  let stored = 0;
+  for (let x = 0; x < open.length && work.left > 0 && stored < PAIR_SUM_LIMIT; x += 1) {
     for (let y = x + 1; y < open.length; y += 1) {
       const c = open[x] as number;
       const d = open[y] as number;
@@ -109,6 +113,7 @@ function extractQuadruples(
       else list.push(c, d);
     }
     work.left -= open.length - x;
+    stored += open.length - x - 1;
   }
   for (let x = 0; x < open.length && work.left > 0; x += 1) {
     for (let y = x + 1; y < open.length && work.left > 0; y += 1) {
