@@ -15,10 +15,12 @@ interface PublicPageProps {
   actions?: ReactNode;
   /** Centre a narrow column (auth forms) instead of the full width (landing). */
   narrow?: boolean;
+  /** A page footer after <main>, so it is its own landmark (the public site's links and newsletter). */
+  footer?: ReactNode;
 }
 
 /** The frame of pages outside the app: header with the brand and theme toggle, then the main content. */
-export function PublicPage({ title, children, actions, narrow = false }: PublicPageProps) {
+export function PublicPage({ title, children, actions, narrow = false, footer }: PublicPageProps) {
   return (
     <div className="flex min-h-svh flex-col">
       <PageTitle page={title} />
@@ -41,6 +43,7 @@ export function PublicPage({ title, children, actions, narrow = false }: PublicP
       >
         {narrow ? <div className="w-full max-w-md">{children}</div> : children}
       </main>
+      {footer}
     </div>
   );
 }

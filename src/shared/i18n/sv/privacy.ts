@@ -14,7 +14,7 @@ export const privacy = {
     },
     {
       title: '2. Uppgifter vi samlar in',
-      paragraphs: ['Vi sparar bara det tjänsten behöver:'],
+      intro: 'Vi sparar bara det tjänsten behöver:',
       items: [
         'Konto: namn, e-postadress och ditt lösenord, som bara sparas krypterat (hashat).',
         'Profil: om du själv fyller i dem, ditt mobilnummer (valfritt), adress, postnummer, stad och land.',

@@ -1,51 +1,91 @@
-import { CheckIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { CameraIcon, HandshakeIcon, ScaleIcon, SmartphoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
+import { SessionAction } from './site-frame.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
-const texts = sv.shell.landing;
+// Radix's dialog is not needed until someone asks to collaborate: keep it off the first load (budget 120 kB).
+const CollaborationDialog = lazy(() => import('./collaboration-dialog.tsx').then((m) => ({ default: m.CollaborationDialog })));
 
-/** / for now: name, tagline, a short pitch and the way in. The full landing page (SPEC §2) replaces it. */
+const texts = sv.site.landing;
+const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];
+
+/** / (SPEC §2): hero, three feature cards, collaboration request, footer with the newsletter. */
 export function Component() {
-  const signedIn = Boolean(useSession().session);
-  const login = (
-    <Button asChild variant="ghost" className="hidden sm:inline-flex">
-      <Link to="/auth">{texts.login}</Link>
-    </Button>
-  );
   return (
-    <PublicPage actions={signedIn ? null : login}>
-      <section className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-6 py-12 text-center">
-        <h1 className="text-5xl font-bold tracking-tight text-primary sm:text-6xl">{sv.shell.product}</h1>
-        <p className="text-2xl font-semibold tracking-tight sm:text-3xl">{sv.shell.tagline}</p>
-        <p className="max-w-xl text-lg text-muted-foreground">{texts.pitch}</p>
-        <ul className="flex flex-col gap-2 text-left sm:flex-row sm:gap-6">
-          {texts.points.map((point) => (
-            <li key={point} className="flex items-center gap-2 text-sm">
-              <CheckIcon className="size-4 text-primary" aria-hidden />
-              {point}
-            </li>
-          ))}
-        </ul>
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          {signedIn ? (
-            <Button asChild size="lg">
-              <Link to="/app">{texts.openApp}</Link>
-            </Button>
-          ) : (
-            <>
-              <Button asChild size="lg">
-                <Link to="/auth?mode=signup">{texts.signup}</Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/auth">{texts.login}</Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </section>
+    <PublicPage actions={<SessionAction />} footer={<SiteFooter />}>
+      <Hero />
+      <Features />
+      <Collaborate />
     </PublicPage>
+  );
+}
+
+function Hero() {
+  const signedIn = Boolean(useSession().session);
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 py-12 text-center sm:py-20">
+      <p className="text-sm font-medium uppercase tracking-wide text-primary">{texts.eyebrow}</p>
+      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{texts.title}</h1>
+      <p className="max-w-xl text-lg text-muted-foreground text-pretty">{texts.lead}</p>
+      <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={signedIn ? '/app' : '/auth?mode=signup'}>{signedIn ? sv.site.openApp : texts.start}</Link>
+        </Button>
+        {signedIn ? null : (
+          <Button asChild size="lg" variant="outline">
+            <Link to="/auth">{sv.site.login}</Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto w-full max-w-5xl py-8">
+      <h2 id="features-title" className="sr-only">
+        {texts.featuresTitle}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {texts.features.map((feature, index) => {
+          const Icon = featureIcons[index] ?? CameraIcon;
+          return (
+            <li key={feature.title} className="ui-card flex flex-col gap-3 p-6">
+              <span className="w-fit rounded-lg bg-primary/10 p-2.5 text-primary">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="text-lg font-semibold">{feature.title}</h3>
+              <p className="text-sm text-muted-foreground">{feature.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Collaborate() {
+  const [open, setOpen] = useState(false);
+  const collaborate = texts.collaborate;
+  return (
+    <section className="mx-auto my-12 flex w-full max-w-3xl flex-col items-center gap-4 rounded-xl bg-secondary px-6 py-10 text-center">
+      <HandshakeIcon className="size-8 text-primary" aria-hidden />
+      <h2 className="text-2xl font-semibold">{collaborate.title}</h2>
+      <p className="max-w-xl text-secondary-foreground">{collaborate.text}</p>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {collaborate.open}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CollaborationDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,43 @@
+import { ClockIcon, MailIcon } from 'lucide-react';
+import * as sv from '#shared/i18n/sv.ts';
+import { Skeleton } from '../../components/ui/feedback.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { SiteFrame } from './site-frame.tsx';
+import { useSiteConfig } from './site-config.ts';
+
+const texts = sv.site.contact;
+
+/** /contact (SPEC §2): the support address from the server's configuration, the reply time and the form. */
+export function Component() {
+  const config = useSiteConfig();
+  return (
+    <SiteFrame title={texts.title}>
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts.title}</h1>
+        <p className="text-lg text-muted-foreground">{texts.lead}</p>
+      </header>
+      <div className="grid gap-8 md:grid-cols-[1fr_1.4fr]">
+        <section className="grid content-start gap-4" aria-label={texts.emailLabel}>
+          <p className="flex items-center gap-3">
+            <MailIcon className="size-5 shrink-0 text-primary" aria-hidden />
+            <span className="sr-only">{texts.emailLabel}: </span>
+            {config ? (
+              <a href={`mailto:${config.supportEmail}`} className="font-medium underline underline-offset-4">
+                {config.supportEmail}
+              </a>
+            ) : (
+              <Skeleton className="h-5 w-44" />
+            )}
+          </p>
+          <p className="flex items-center gap-3 text-muted-foreground">
+            <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
+            {texts.replyTime}
+          </p>
+        </section>
+        <div className="ui-card p-5 sm:p-6">
+          <ContactForm />
+        </div>
+      </div>
+    </SiteFrame>
+  );
+}
