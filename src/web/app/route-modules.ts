@@ -18,6 +18,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/auth', module: 'features/auth/auth-page.tsx' },
   { path: '/forgot-password', module: 'features/auth/forgot-password-page.tsx' },
   { path: '/reset-password', module: 'features/auth/reset-password-page.tsx' },
+  { path: '/about', module: 'features/site/about-page.tsx' },
+  { path: '/contact', module: 'features/site/contact-page.tsx' },
+  { path: '/privacy-policy', module: 'features/site/privacy-page.tsx' },
   {
     // No path: provides the TanStack Query cache to the pages below, and only to them.
     module: 'app/data-layout.tsx',
