@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { checkWithSchema, type FieldMessages } from './form.ts';
 
@@ -7,19 +7,41 @@ type TextValues = Record<string, string>;
 /**
  * A small form state for text fields, validated by a shared zod schema: checks on submit, then again on every change
  * (like react-hook-form's defaults), focuses the first invalid field, and keeps message keys for validationText().
- * Public pages use it because react-hook-form does not fit their first-load budget (docs/decisions/007).
+ *
+ * The schema comes from a loader (`() => import('#shared/api/x.ts').then((m) => m.xForm)`), fetched as the form
+ * mounts: zod then stays off the page's first load, which public pages cannot afford (docs/decisions/007). Should it
+ * fail to load, the form submits unchecked and the server's answer (codes and field keys) is shown instead.
  */
-export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(schema: S, defaultValues: input<S>) {
+export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(
+  loadSchema: () => Promise<S>,
+  defaultValues: input<S>,
+) {
   type Name = keyof input<S> & string;
   const [values, setValues] = useState<input<S>>(defaultValues);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [submitted, setSubmitted] = useState(false);
+  const schema = useRef<S | null>(null);
+  const load = useRef(loadSchema);
+
+  useEffect(() => {
+    load
+      .current()
+      .then((loaded) => {
+        schema.current = loaded;
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const check = async (next: input<S>) => {
+    const loaded = schema.current ?? (await load.current().catch(() => null));
+    return loaded ? checkWithSchema(loaded, next) : ({ ok: true, data: next as output<S> } as const);
+  };
 
   const setValue = (name: Name, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted) {
-      const checked = checkWithSchema(schema, next);
+    if (submitted && schema.current) {
+      const checked = checkWithSchema(schema.current, next);
       setErrors(checked.ok ? {} : checked.errors);
     }
   };
@@ -30,17 +52,18 @@ export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(schema: S
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
   });
 
-  const handleSubmit = (onValid: (data: output<S>) => unknown) => (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (onValid: (data: output<S>) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setSubmitted(true);
-    const checked = checkWithSchema(schema, values);
+    const checked = await check(values);
     if (checked.ok) {
       setErrors({});
-      void onValid(checked.data);
+      await onValid(checked.data);
       return;
     }
     setErrors(checked.errors);
-    const firstInvalid = [...event.currentTarget.elements].find(
+    const firstInvalid = [...form.elements].find(
       (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name in checked.errors,
     );
     firstInvalid?.focus();

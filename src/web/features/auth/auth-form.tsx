@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { authForm, type AuthForm as AuthValues } from '#shared/api/auth.ts';
+import type { AuthForm as AuthValues } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,7 +17,8 @@ import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { signIn, signUp } from './auth-api.ts';
 
 type Mode = AuthValues['mode'];
-type Form = ReturnType<typeof useSchemaForm<typeof authForm>>;
+const loadSchema = () => import('#shared/api/auth.ts').then((schemas) => schemas.authForm);
+type Form = ReturnType<typeof useSchemaForm<Awaited<ReturnType<typeof loadSchema>>>>;
 const texts = sv.auth;
 
 async function submit({ mode, email, password, name }: AuthValues): Promise<void> {
@@ -27,7 +28,7 @@ async function submit({ mode, email, password, name }: AuthValues): Promise<void
 
 /** Login and sign-up in one form (SPEC §2): the toggle shows or hides the name field. */
 export function AuthForm({ initialMode }: { initialMode: Mode }) {
-  const form = useSchemaForm(authForm, { mode: initialMode, email: '', password: '', name: '' });
+  const form = useSchemaForm(loadSchema, { mode: initialMode, email: '', password: '', name: '' });
   const action = useAction(submit, {
     onSuccess: async (_, values) => {
       toast.success(values.mode === 'signup' ? texts.accountCreated : texts.loggedIn);

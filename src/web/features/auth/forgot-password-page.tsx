@@ -1,7 +1,6 @@
 import { MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordForm } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,7 +28,9 @@ export function Component() {
 }
 
 function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
-  const form = useSchemaForm(forgotPasswordForm, { email: '' });
+  const form = useSchemaForm(() => import('#shared/api/auth.ts').then((schemas) => schemas.forgotPasswordForm), {
+    email: '',
+  });
   const mutation = useAction(({ email }: { email: string }) => requestPasswordReset(email), {
     onSuccess: (_, { email }) => {
       toast.success(texts.forgotSentToast);

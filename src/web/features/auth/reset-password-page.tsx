@@ -1,5 +1,4 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordForm } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +37,10 @@ export function Component() {
 
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(resetPasswordForm, { password: '', repeat: '' });
+  const form = useSchemaForm(() => import('#shared/api/auth.ts').then((schemas) => schemas.resetPasswordForm), {
+    password: '',
+    repeat: '',
+  });
   const mutation = useAction(({ password }: { password: string }) => resetPassword({ newPassword: password, token }), {
     onSuccess: async () => {
       toast.success(texts.resetDone);
