@@ -31,7 +31,15 @@ const PREDICTORS: Record<string, Predictor> = {
   },
 };
 
-type Tally = { tp: number; predicted: number; actual: number; f1Sum: number; exact: number; expenses: number; groups: number };
+type Tally = {
+  tp: number;
+  predicted: number;
+  actual: number;
+  f1Sum: number;
+  exact: number;
+  expenses: number;
+  groups: number;
+};
 const emptyTally = (): Tally => ({ tp: 0, predicted: 0, actual: 0, f1Sum: 0, exact: 0, expenses: 0, groups: 0 });
 
 function score(tally: Tally, predicted: readonly string[], actual: readonly string[]): void {
@@ -46,10 +54,22 @@ function score(tally: Tally, predicted: readonly string[], actual: readonly stri
 }
 
 /** Micro-averaged over every (expense, member) decision, plus the per-expense mean F1 and exact-match rate. */
-function figures(t: Tally): { precision: number; recall: number; f1: number; meanExpenseF1: number; exactMatch: number } {
+function figures(t: Tally): {
+  precision: number;
+  recall: number;
+  f1: number;
+  meanExpenseF1: number;
+  exactMatch: number;
+} {
   const precision = t.tp / t.predicted;
   const recall = t.tp / t.actual;
-  return { precision, recall, f1: (2 * precision * recall) / (precision + recall), meanExpenseF1: t.f1Sum / t.expenses, exactMatch: t.exact / t.expenses };
+  return {
+    precision,
+    recall,
+    f1: (2 * precision * recall) / (precision + recall),
+    meanExpenseF1: t.f1Sum / t.expenses,
+    exactMatch: t.exact / t.expenses,
+  };
 }
 
 function replay(group: SimGroup, predict: Predictor, tally: Tally): void {
@@ -58,7 +78,13 @@ function replay(group: SimGroup, predict: Predictor, tally: Tally): void {
     const { expense } = event;
     // The wizard disables the suggestion without a merchant or category; such expenses still become history.
     if (expense.merchant !== null && expense.category !== null) {
-      const query = { merchant: expense.merchant, category: expense.category, amount: expense.amount, payerId: expense.payerId, date: expense.date };
+      const query = {
+        merchant: expense.merchant,
+        category: expense.category,
+        amount: expense.amount,
+        payerId: expense.payerId,
+        date: expense.date,
+      };
       score(tally, predict(history, event.members, query), expense.participantIds);
     }
     history.push(expense);
@@ -89,7 +115,13 @@ function timeLargeHistory(groups: readonly SimGroup[]): { cpuMs: number; wallMs:
   }
   const members = [...new Set(history.slice(-300).flatMap((e) => e.participantIds))].slice(0, 12);
   const last = history[history.length - 1] as SimExpense;
-  const query = { merchant: last.merchant ?? 'Vapiano', category: 'mat', amount: 52_000, payerId: members[0] as string, date: last.date };
+  const query = {
+    merchant: last.merchant ?? 'Vapiano',
+    category: 'mat',
+    amount: 52_000,
+    payerId: members[0] as string,
+    date: last.date,
+  };
   for (let i = 0; i < 5; i += 1) suggestParticipants(history, members, query);
   // CPU time of this process, not wall time: other engineers' jobs share the 2 cores and stretch wall time by
   // whatever the scheduler decides, while the work one call does stays the same.
@@ -119,7 +151,8 @@ function evaluate(groups: readonly SimGroup[], predict: Predictor): Record<Group
   return out;
 }
 
-const meanOverKinds = (byKind: Record<GroupKind, Figures>, key: keyof Figures): number => KINDS.reduce((s, k) => s + byKind[k][key], 0) / KINDS.length;
+const meanOverKinds = (byKind: Record<GroupKind, Figures>, key: keyof Figures): number =>
+  KINDS.reduce((s, k) => s + byKind[k][key], 0) / KINDS.length;
 const figuresByKind = (tallies: Record<GroupKind, Tally>): Record<GroupKind, Figures> =>
   Object.fromEntries(KINDS.map((k) => [k, figures(tallies[k])])) as Record<GroupKind, Figures>;
 
@@ -131,7 +164,9 @@ function search(): void {
   let best: SuggestTuning = structuredClone(DEFAULT_SUGGEST_TUNING);
   let bestF1 = overallF1(best);
   console.log(`start: overall F1 ${pct(bestF1)}`);
-  const knobs = Object.entries(best).flatMap(([k, v]) => (typeof v === 'number' ? [[k]] : Object.keys(v).map((sub) => [k, sub])));
+  const knobs = Object.entries(best).flatMap(([k, v]) =>
+    typeof v === 'number' ? [[k]] : Object.keys(v).map((sub) => [k, sub]),
+  );
   for (let round = 0; round < 2; round += 1) {
     for (const path of knobs) {
       for (const factor of [0.33, 0.6, 1.6, 3]) {
@@ -139,7 +174,10 @@ function search(): void {
         const holder = (path.length === 2 ? candidate[path[0] as string] : candidate) as Record<string, number>;
         const key = path[path.length - 1] as string;
         // Factors of a weight (every knob below 1) stay weights; spreads, half-lives and prior weights may grow.
-        holder[key] = (holder[key] as number) < 1 ? Math.min(1, (holder[key] as number) * factor) : (holder[key] as number) * factor;
+        holder[key] =
+          (holder[key] as number) < 1
+            ? Math.min(1, (holder[key] as number) * factor)
+            : (holder[key] as number) * factor;
         const f1 = overallF1(candidate as SuggestTuning);
         if (f1 > bestF1 + 0.0005) {
           [best, bestF1] = [candidate as SuggestTuning, f1];
@@ -160,9 +198,18 @@ function parseSeed(argv: readonly string[]): number {
 
 const pct = (x: number): string => (100 * x).toFixed(1).padStart(6);
 const round = (x: number): number => Math.round(x * 10_000) / 10_000;
-const rounded = (f: Figures) => ({ precision: round(f.precision), recall: round(f.recall), f1: round(f.f1), exactMatch: round(f.exactMatch) });
+const rounded = (f: Figures) => ({
+  precision: round(f.precision),
+  recall: round(f.recall),
+  f1: round(f.f1),
+  exactMatch: round(f.exactMatch),
+});
 
-function printTable(groups: readonly SimGroup[]): { model: Record<GroupKind, Figures>; pooled: Figures; everyoneF1: number } {
+function printTable(groups: readonly SimGroup[]): {
+  model: Record<GroupKind, Figures>;
+  pooled: Figures;
+  everyoneF1: number;
+} {
   console.log('predictor     kind        groups expenses   prec.   recall   F1    mean-F1  exact');
   const results: Record<string, Record<GroupKind, Figures>> = {};
   const pooled = emptyTally();
@@ -171,12 +218,19 @@ function printTable(groups: readonly SimGroup[]): { model: Record<GroupKind, Fig
     results[name] = figuresByKind(tallies);
     for (const kind of KINDS) {
       const [t, f] = [tallies[kind], results[name][kind]];
-      console.log(`${name.padEnd(13)} ${kind.padEnd(10)} ${String(t.groups).padStart(6)} ${String(t.expenses).padStart(8)} ${pct(f.precision)} ${pct(f.recall)} ${pct(f.f1)} ${pct(f.meanExpenseF1)} ${pct(f.exactMatch)}`);
+      console.log(
+        `${name.padEnd(13)} ${kind.padEnd(10)} ${String(t.groups).padStart(6)} ${String(t.expenses).padStart(8)} ${pct(f.precision)} ${pct(f.recall)} ${pct(f.f1)} ${pct(f.meanExpenseF1)} ${pct(f.exactMatch)}`,
+      );
     }
     if (name !== 'model') continue;
-    for (const kind of KINDS) for (const key of Object.keys(pooled) as (keyof Tally)[]) pooled[key] += tallies[kind][key];
+    for (const kind of KINDS)
+      for (const key of Object.keys(pooled) as (keyof Tally)[]) pooled[key] += tallies[kind][key];
   }
-  return { model: results.model as Record<GroupKind, Figures>, pooled: figures(pooled), everyoneF1: meanOverKinds(results.everyone as Record<GroupKind, Figures>, 'f1') };
+  return {
+    model: results.model as Record<GroupKind, Figures>,
+    pooled: figures(pooled),
+    everyoneF1: meanOverKinds(results.everyone as Record<GroupKind, Figures>, 'f1'),
+  };
 }
 
 function main(): void {
@@ -185,11 +239,21 @@ function main(): void {
   const groups = simulate(seed);
   console.log(`Participant suggestion, seed ${seed}: ${KINDS.map((k) => `${GROUPS[k]} ${k}s`).join(', ')}`);
   const { model, pooled, everyoneF1 } = printTable(groups);
-  const overall = { precision: meanOverKinds(model, 'precision'), recall: meanOverKinds(model, 'recall'), f1: meanOverKinds(model, 'f1') };
-  console.log(`overall, mean of the three kinds (each micro-averaged): precision ${pct(overall.precision)}  recall ${pct(overall.recall)}  F1 ${pct(overall.f1)}  (everyone: F1 ${pct(everyoneF1)})`);
-  console.log(`overall, every expense pooled (micro):                  precision ${pct(pooled.precision)}  recall ${pct(pooled.recall)}  F1 ${pct(pooled.f1)}`);
+  const overall = {
+    precision: meanOverKinds(model, 'precision'),
+    recall: meanOverKinds(model, 'recall'),
+    f1: meanOverKinds(model, 'f1'),
+  };
+  console.log(
+    `overall, mean of the three kinds (each micro-averaged): precision ${pct(overall.precision)}  recall ${pct(overall.recall)}  F1 ${pct(overall.f1)}  (everyone: F1 ${pct(everyoneF1)})`,
+  );
+  console.log(
+    `overall, every expense pooled (micro):                  precision ${pct(pooled.precision)}  recall ${pct(pooled.recall)}  F1 ${pct(pooled.f1)}`,
+  );
   const perf = timeLargeHistory(groups);
-  console.log(`speed: 5,000-entry history, median of ${perf.runs} runs after warm-up: ${perf.cpuMs.toFixed(2)} ms CPU, ${perf.wallMs.toFixed(2)} ms wall (limit 20 ms CPU)`);
+  console.log(
+    `speed: 5,000-entry history, median of ${perf.runs} runs after warm-up: ${perf.cpuMs.toFixed(2)} ms CPU, ${perf.wallMs.toFixed(2)} ms wall (limit 20 ms CPU)`,
+  );
   console.log(
     JSON.stringify({
       precision: round(overall.precision),

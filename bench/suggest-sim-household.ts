@@ -27,7 +27,15 @@ function present(home: Home, day: number): string[] {
   return home.members.filter((m) => !home.away.get(m)?.has(day));
 }
 
-function add(home: Home, day: number, merchant: string, category: string, sek: number, payer: string, who: Iterable<string>): void {
+function add(
+  home: Home,
+  day: number,
+  merchant: string,
+  category: string,
+  sek: number,
+  payer: string,
+  who: Iterable<string>,
+): void {
   const event = recordExpense(home.rng, home.members, { day, merchant, category, sek, payer, who });
   if (event !== null) home.events.push(event);
 }
@@ -45,14 +53,26 @@ function planAbsences(home: Home, from: number, to: number): void {
 
 /** Builds one simulated household; `index` keeps member ids unique across groups. */
 export function simulateHousehold(rng: Rng, index: number): SimGroup {
-  const size = rng.weighted([[2, 4], [3, 3.5], [4, 2.5]] as const);
+  const size = rng.weighted([
+    [2, 4],
+    [3, 3.5],
+    [4, 2.5],
+  ] as const);
   const names = rng.sample(NAMES, size + 1);
   const ids = names.map((n) => `h${index}-${n}`);
   const members = ids.slice(0, size);
   const hasCouple = size === 2 ? rng.chance(0.85) : rng.chance(size === 3 ? 0.5 : 0.35);
   const couple = hasCouple ? members.slice(0, 2) : [];
   const kind = !hasCouple ? 'flatshare' : size === 2 ? 'couple' : 'couple and flatmates';
-  const home: Home = { rng, label: `household ${index} (${kind}, ${size})`, members, couple, holder: rng.pick(members), away: new Map(), events: [] };
+  const home: Home = {
+    rng,
+    label: `household ${index} (${kind}, ${size})`,
+    members,
+    couple,
+    holder: rng.pick(members),
+    away: new Map(),
+    events: [],
+  };
   const start = 19_800 + rng.int(0, 300);
   const end = start + rng.int(200, 365);
   planAbsences(home, start, end);
@@ -87,16 +107,22 @@ export function simulateHousehold(rng: Rng, index: number): SimGroup {
     const everyone = home.members;
     const holder = everyone.includes(home.holder) ? home.holder : (everyone[0] as string);
 
-    if (logsRent && dom === rentDay) add(home, day, rentName, rentCategory, size * 4800 + rng.int(0, 3) * 500, holder, everyone);
+    if (logsRent && dom === rentDay)
+      add(home, day, rentName, rentCategory, size * 4800 + rng.int(0, 3) * 500, holder, everyone);
     if (dom === 3) add(home, day, power, 'övrigt', rng.normal(180, 60) * size + 200, holder, everyone);
     if (net !== null && dom === 12) add(home, day, net, 'övrigt', 399, holder, everyone);
     for (const s of streams) {
-      if (dom === 18 && s.subset.every((m) => everyone.includes(m))) add(home, day, s.name, 'nöje', 169, s.payer, s.subset);
+      if (dom === 18 && s.subset.every((m) => everyone.includes(m)))
+        add(home, day, s.name, 'nöje', 169, s.payer, s.subset);
     }
 
     const eaters = (hasCouple ? couple : sharedPantry ? everyone : []).filter((m) => here.includes(m));
     if (eaters.length > 0 && rng.chance(0.22)) {
-      const store = rng.weighted([[stores[0] as string, 6], [stores[1] as string, 3], [stores[2] as string, 1]] as const);
+      const store = rng.weighted([
+        [stores[0] as string, 6],
+        [stores[1] as string, 3],
+        [stores[2] as string, 1],
+      ] as const);
       add(home, day, store, 'mat', rng.normal(320, 110) * eaters.length + 150, weeklyShopper(eaters), eaters);
     }
     if (eaters.length > 0 && rng.chance(0.15)) {
@@ -107,18 +133,27 @@ export function simulateHousehold(rng: Rng, index: number): SimGroup {
       add(home, day, rng.pick(stores), rng.pick(['mat', 'övrigt']), rng.normal(190, 70) + 40, rng.pick(here), everyone);
     }
     if (rng.chance(0.12) && here.length >= 2) {
-      const who = hasCouple && couple.every((m) => here.includes(m)) && rng.chance(0.7) ? couple : rng.sample(here, rng.int(2, here.length));
+      const who =
+        hasCouple && couple.every((m) => here.includes(m)) && rng.chance(0.7)
+          ? couple
+          : rng.sample(here, rng.int(2, here.length));
       add(home, day, rng.pick(takeaway), 'mat', rng.normal(160, 40) * who.length, rng.pick(who), who);
     }
-    if (rng.chance(0.035)) add(home, day, rng.pick(HOME), 'övrigt', rng.normal(450, 300) + 100, rng.pick(everyone), everyone);
+    if (rng.chance(0.035))
+      add(home, day, rng.pick(HOME), 'övrigt', rng.normal(450, 300) + 100, rng.pick(everyone), everyone);
     if (rng.chance(0.04) && here.length >= 2) {
       const who = rng.sample(here, rng.int(2, here.length));
       add(home, day, 'Systembolaget', drinksCategory, rng.normal(150, 60) * who.length + 100, rng.pick(who), who);
     }
-    if (car !== null && rng.chance(0.07)) add(home, day, rng.pick(FUEL), 'transport', rng.normal(650, 150), rng.pick(car), car);
-    if (car !== null && rng.chance(0.03)) add(home, day, 'EasyPark', 'transport', rng.normal(60, 30) + 10, rng.pick(car), car);
+    if (car !== null && rng.chance(0.07))
+      add(home, day, rng.pick(FUEL), 'transport', rng.normal(650, 150), rng.pick(car), car);
+    if (car !== null && rng.chance(0.03))
+      add(home, day, 'EasyPark', 'transport', rng.normal(60, 30) + 10, rng.pick(car), car);
     if (rng.chance(0.03) && here.length >= 2) {
-      const who = hasCouple && rng.chance(0.6) ? couple.filter((m) => here.includes(m)) : rng.sample(here, rng.int(2, here.length));
+      const who =
+        hasCouple && rng.chance(0.6)
+          ? couple.filter((m) => here.includes(m))
+          : rng.sample(here, rng.int(2, here.length));
       if (who.length > 0) add(home, day, rng.pick(FUN), 'nöje', rng.normal(190, 60) * who.length, rng.pick(who), who);
     }
     if (rng.chance(0.012) && everyone.length >= 2) {

@@ -6,21 +6,74 @@
 import { recordExpense } from './suggest-sim.ts';
 import type { Rng, SimEvent, SimGroup } from './suggest-sim.ts';
 
-const NAMES = ['alex', 'bella', 'calle', 'disa', 'ebba', 'filip', 'greta', 'hugo', 'ida', 'jonas', 'klara', 'ludvig', 'moa', 'noah'];
-const PLACES = ['Fjällgården', 'Bryggeriet', 'Wärdshuset', 'Bistro Tre Små Rum', 'Pizzeria Bella', 'Sushi & Wok', 'Kebab House',
-  'Vinbaren', 'Le Bistrot', 'Krogen', 'Hamnkrogen', 'Toppstugan', 'Stora Hotellet', 'Tavernan', 'Café Måsen', 'Rökeriet',
-  'Olearys', 'Max', 'Husmanskost', 'Thai Orchid', 'Grillen', 'Fiskeboa', 'Lilla Krogen', 'Pubben'];
+const NAMES = [
+  'alex',
+  'bella',
+  'calle',
+  'disa',
+  'ebba',
+  'filip',
+  'greta',
+  'hugo',
+  'ida',
+  'jonas',
+  'klara',
+  'ludvig',
+  'moa',
+  'noah',
+];
+const PLACES = [
+  'Fjällgården',
+  'Bryggeriet',
+  'Wärdshuset',
+  'Bistro Tre Små Rum',
+  'Pizzeria Bella',
+  'Sushi & Wok',
+  'Kebab House',
+  'Vinbaren',
+  'Le Bistrot',
+  'Krogen',
+  'Hamnkrogen',
+  'Toppstugan',
+  'Stora Hotellet',
+  'Tavernan',
+  'Café Måsen',
+  'Rökeriet',
+  'Olearys',
+  'Max',
+  'Husmanskost',
+  'Thai Orchid',
+  'Grillen',
+  'Fiskeboa',
+  'Lilla Krogen',
+  'Pubben',
+];
 const FUEL = ['Circle K', 'OKQ8', 'Preem', 'St1', 'Ingo'];
 const SHOPS = ['ICA Nära', 'Coop', 'Tempo', 'ICA Supermarket', 'Handlar’n'];
 
 type Kind = 'ski' | 'summer' | 'city';
 type Trip = { rng: Rng; kind: Kind; members: string[]; days: number; start: number; events: SimEvent[] };
 
-function add(trip: Trip, day: number, merchant: string, category: string, sek: number, who: readonly string[], payer?: string): void {
+function add(
+  trip: Trip,
+  day: number,
+  merchant: string,
+  category: string,
+  sek: number,
+  who: readonly string[],
+  payer?: string,
+): void {
   const present = who.filter((id) => trip.members.includes(id));
   if (present.length === 0) return;
   const paidBy = payer !== undefined && trip.members.includes(payer) ? payer : trip.rng.pick(present);
-  const event = recordExpense(trip.rng, trip.members, { day: trip.start + day, merchant, category, sek, payer: paidBy, who });
+  const event = recordExpense(trip.rng, trip.members, {
+    day: trip.start + day,
+    merchant,
+    category,
+    sek,
+    payer: paidBy,
+    who,
+  });
   if (event !== null) trip.events.push(event);
 }
 
@@ -40,7 +93,9 @@ function split(rng: Rng, units: string[][], circle: Map<string, number>, n: numb
 function seatCars(rng: Rng, units: string[][], circle: Map<string, number>, size: number): string[][] {
   const count = size <= 5 ? 1 : size <= 8 ? 2 : 3;
   const target = Math.ceil(size / count);
-  const ordered = rng.shuffle(units).sort((a, b) => (circle.get(a[0] as string) ?? 0) - (circle.get(b[0] as string) ?? 0));
+  const ordered = rng
+    .shuffle(units)
+    .sort((a, b) => (circle.get(a[0] as string) ?? 0) - (circle.get(b[0] as string) ?? 0));
   const cars: string[][] = [[]];
   for (const unit of ordered) {
     const current = cars[cars.length - 1] as string[];
@@ -78,7 +133,8 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
   if (rng.chance(0.3)) leave.set(rng.pick(ids.filter((id) => id !== late)), days - 2);
   const joinsAppLate = late !== null && rng.chance(0.5);
   trip.members = ids.filter((id) => !(joinsAppLate && id === late));
-  const here = (day: number): string[] => ids.filter((id) => (arrive.get(id) ?? 0) <= day && day <= (leave.get(id) ?? 0));
+  const here = (day: number): string[] =>
+    ids.filter((id) => (arrive.get(id) ?? 0) <= day && day <= (leave.get(id) ?? 0));
 
   const places = rng.sample(PLACES, 9);
   const shop = rng.pick(SHOPS);
@@ -94,7 +150,15 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
   const cabins = kind !== 'city' && rng.chance(0.3) ? split(rng, units, circle, 2) : [ids];
   for (const cabin of cabins) {
     const name = kind === 'city' ? 'Scandic' : rng.pick(['Airbnb', 'Stuga', 'Booking.com', 'Novasol']);
-    add(trip, 0, name, 'logi', cabin.length * days * rng.normal(450, 100), cabin, cabin.includes(organizer) ? organizer : undefined);
+    add(
+      trip,
+      0,
+      name,
+      'logi',
+      cabin.length * days * rng.normal(450, 100),
+      cabin,
+      cabin.includes(organizer) ? organizer : undefined,
+    );
   }
   if (!byCar) add(trip, 0, 'SJ', 'transport', size * rng.normal(700, 150), ids, organizer);
   if (kind === 'ski' && skiers.length > 0) add(trip, 0, 'SkiStar', 'nöje', skiers.length * 340 * days, skiers);
@@ -107,7 +171,16 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
       cars.forEach((car, i) => {
         const riders = car.filter((id) => now.includes(id));
         const driver = drivers[i] as string;
-        if (riders.length > 0) add(trip, day, rng.pick(FUEL), 'transport', rng.normal(750, 150), riders, rng.chance(0.8) && riders.includes(driver) ? driver : undefined);
+        if (riders.length > 0)
+          add(
+            trip,
+            day,
+            rng.pick(FUEL),
+            'transport',
+            rng.normal(750, 150),
+            riders,
+            rng.chance(0.8) && riders.includes(driver) ? driver : undefined,
+          );
       });
     }
     if (byCar && rng.chance(0.2)) {
@@ -116,7 +189,8 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
     }
     for (const cabin of cabins) {
       const inCabin = cabin.filter((id) => now.includes(id));
-      if (kind !== 'city' && inCabin.length > 0 && rng.chance(0.6)) add(trip, day, shop, 'mat', inCabin.length * rng.normal(190, 50), inCabin);
+      if (kind !== 'city' && inCabin.length > 0 && rng.chance(0.6))
+        add(trip, day, shop, 'mat', inCabin.length * rng.normal(190, 50), inCabin);
     }
     if (kind !== 'city' && (day === 0 || rng.chance(0.2))) {
       const who = drinkers.filter((id) => now.includes(id));
@@ -125,7 +199,8 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
     // Lunch in sub-groups (ski groups on the slopes, or whoever walks together), each paid by one of them.
     for (const group of split(rng, units, circle, rng.int(1, 3))) {
       const who = group.filter((id) => now.includes(id));
-      if (who.length >= 2 && rng.chance(0.55)) add(trip, day, rng.pick(places), 'mat', who.length * rng.normal(165, 30), who);
+      if (who.length >= 2 && rng.chance(0.55))
+        add(trip, day, rng.pick(places), 'mat', who.length * rng.normal(165, 30), who);
     }
     const dinnerOut = kind === 'city' || rng.chance(0.45);
     if (dinnerOut) {
@@ -138,11 +213,25 @@ export function simulateTrip(rng: Rng, index: number): SimGroup {
     if (rng.chance(0.35)) {
       const who = rng.chance(0.6) ? nightOwls : rng.sample(ids, rng.int(2, 5));
       const out = who.filter((id) => now.includes(id));
-      if (out.length >= 2) add(trip, day, rng.pick(['Pubben', 'Vinbaren', 'Afterski', 'Nattklubben', 'Olearys']), 'nöje', out.length * rng.normal(260, 80), out);
+      if (out.length >= 2)
+        add(
+          trip,
+          day,
+          rng.pick(['Pubben', 'Vinbaren', 'Afterski', 'Nattklubben', 'Olearys']),
+          'nöje',
+          out.length * rng.normal(260, 80),
+          out,
+        );
     }
     if (rng.chance(0.25)) {
-      const who = rng.sample(units, rng.int(1, 3)).flat().filter((id) => now.includes(id));
-      const activity = kind === 'ski' ? rng.pick(['Hundspann', 'Spa', 'Skidskola', 'Skoteruthyrning']) : rng.pick(['Kajak', 'Bowling', 'Museum', 'Båttur', 'Spa']);
+      const who = rng
+        .sample(units, rng.int(1, 3))
+        .flat()
+        .filter((id) => now.includes(id));
+      const activity =
+        kind === 'ski'
+          ? rng.pick(['Hundspann', 'Spa', 'Skidskola', 'Skoteruthyrning'])
+          : rng.pick(['Kajak', 'Bowling', 'Museum', 'Båttur', 'Spa']);
       if (who.length > 0) add(trip, day, activity, 'nöje', who.length * rng.normal(450, 150), who);
     }
     if (kind === 'city' && rng.chance(0.5)) {

@@ -108,12 +108,24 @@ export function kronor(rng: Rng, sek: number): number {
 }
 
 const DIACRITIC_FREE: Record<string, string> = { å: 'a', ä: 'a', ö: 'o', Å: 'A', Ä: 'A', Ö: 'O', é: 'e' };
-const BRANCHES = ['Lindhagen', 'Hornstull', 'Centrum', 'City', 'Väla', 'Frölunda', 'Kungens Kurva', 'Torget', 'Station'];
+const BRANCHES = [
+  'Lindhagen',
+  'Hornstull',
+  'Centrum',
+  'City',
+  'Väla',
+  'Frölunda',
+  'Kungens Kurva',
+  'Torget',
+  'Station',
+];
 
 function typo(rng: Rng, name: string): string {
   if (name.length < 4) return name;
   const i = rng.int(1, name.length - 2);
-  return rng.chance(0.5) ? name.slice(0, i) + name.slice(i + 1) : name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
+  return rng.chance(0.5)
+    ? name.slice(0, i) + name.slice(i + 1)
+    : name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
 }
 
 /**
@@ -125,7 +137,10 @@ function typo(rng: Rng, name: string): string {
 export function typeMerchant(rng: Rng, name: string): string | null {
   const r = rng.next();
   if (r < 0.6) return name;
-  if (r < 0.68) return rng.chance(0.5) ? name.toUpperCase() : `${name.toUpperCase()} ${rng.chance(0.5) ? 'AB' : rng.int(1000, 9999)}`;
+  if (r < 0.68)
+    return rng.chance(0.5)
+      ? name.toUpperCase()
+      : `${name.toUpperCase()} ${rng.chance(0.5) ? 'AB' : rng.int(1000, 9999)}`;
   if (r < 0.76) return name.toLowerCase();
   if (r < 0.81) return name.replace(/[åäöÅÄÖé]/g, (c) => DIACRITIC_FREE[c] ?? c);
   if (r < 0.86) return `${name} ${rng.pick(BRANCHES)}`;

@@ -117,5 +117,15 @@ export function historyFacts(history: readonly SuggestHistoryEntry[]): HistoryFa
     const around = countAtMost(firsts, day) - countAtMost(lasts, day - 1);
     return (start[i + 1] as number) - (start[i] as number) >= around;
   });
-  return { entries, days, participants: Int32Array.from(flat), start, idNumber, firstSeen, everyone, payerTookPart, latestDay };
+  return {
+    entries,
+    days,
+    participants: Int32Array.from(flat),
+    start,
+    idNumber,
+    firstSeen,
+    everyone,
+    payerTookPart,
+    latestDay,
+  };
 }

@@ -3,7 +3,20 @@
 
 // Legal forms, country and store-type words that OCR and card statements add to a name without changing the shop.
 const NOISE_TOKENS = new Set([
-  'ab', 'hb', 'kb', 'aktiebolag', 'publ', 'sverige', 'sweden', 'se', 'butik', 'stormarknad', 'filial', 'store', 'www', 'com',
+  'ab',
+  'hb',
+  'kb',
+  'aktiebolag',
+  'publ',
+  'sverige',
+  'sweden',
+  'se',
+  'butik',
+  'stormarknad',
+  'filial',
+  'store',
+  'www',
+  'com',
 ]);
 
 /**

@@ -11,7 +11,15 @@ type Spec = Partial<SuggestHistoryEntry> & { who: string[] };
 function entry(day: number, spec: Spec): SuggestHistoryEntry {
   const date = new Date(Date.UTC(2025, 2, 3 + day)).toISOString().slice(0, 10);
   const { who, ...rest } = spec;
-  return { merchant: 'ICA Maxi', category: 'mat', amount: 50_000, date, payerId: who[0] as string, participantIds: who, ...rest };
+  return {
+    merchant: 'ICA Maxi',
+    category: 'mat',
+    amount: 50_000,
+    date,
+    payerId: who[0] as string,
+    participantIds: who,
+    ...rest,
+  };
 }
 
 function query(day: number, q: Partial<SuggestQuery>): SuggestQuery {
@@ -22,7 +30,14 @@ function query(day: number, q: Partial<SuggestQuery>): SuggestQuery {
 describe('merchant normalisation', () => {
   it('reads the ways people type one shop as the same shop or the same shop with its branch', () => {
     const base = merchantTokens('ICA Maxi');
-    for (const typed of ['ica maxi', 'ICA MAXI AB', 'ICA-Maxi.', '  ICA   Maxi ', 'ICA MAXI 4312', 'ICA Maxi Stormarknad']) {
+    for (const typed of [
+      'ica maxi',
+      'ICA MAXI AB',
+      'ICA-Maxi.',
+      '  ICA   Maxi ',
+      'ICA MAXI 4312',
+      'ICA Maxi Stormarknad',
+    ]) {
       expect(compareMerchants(base, merchantTokens(typed)), typed).toBe('same');
     }
     expect(compareMerchants(base, merchantTokens('ica maxi lindhagen'))).toBe('branch');
@@ -33,7 +48,7 @@ describe('merchant normalisation', () => {
 
   it('ignores Swedish letters, accents and apostrophes, and forgives one typo only in longer names', () => {
     expect(merchantTokens('Åhléns City')).toEqual(['ahlens', 'city']);
-    expect(compareMerchants(merchantTokens('Handlar’n'), merchantTokens("handlarn"))).toBe('same');
+    expect(compareMerchants(merchantTokens('Handlar’n'), merchantTokens('handlarn'))).toBe('same');
     expect(compareMerchants(merchantTokens('Systembolaget'), merchantTokens('Systembolgaet'))).toBe('same');
     expect(compareMerchants(merchantTokens('Max'), merchantTokens('Mix'))).toBe('none');
     expect(merchantTokens(' - ')).toEqual([]);
@@ -79,31 +94,74 @@ describe('suggestParticipants', () => {
     const history: SuggestHistoryEntry[] = [];
     for (let week = 0; week < 8; week += 1) {
       history.push(entry(week * 7, { merchant: 'ICA Maxi', who: ['anna', 'erik'], amount: 80_000 + week * 1_000 }));
-      history.push(entry(week * 7 + 3, { merchant: 'Hyra', category: 'logi', who: ['erik', 'anna', 'sara'], amount: 1_500_000 }));
+      history.push(
+        entry(week * 7 + 3, { merchant: 'Hyra', category: 'logi', who: ['erik', 'anna', 'sara'], amount: 1_500_000 }),
+      );
     }
     const members = ['anna', 'erik', 'sara'];
-    expect(suggestParticipants(history, members, query(60, { merchant: 'ica maxi lindhagen', amount: 85_000, payerId: 'anna' }))).toEqual(['anna', 'erik']);
-    expect(suggestParticipants(history, members, query(61, { merchant: 'HYRA', category: 'logi', amount: 1_500_000, payerId: 'erik' }))).toEqual(members);
+    expect(
+      suggestParticipants(
+        history,
+        members,
+        query(60, { merchant: 'ica maxi lindhagen', amount: 85_000, payerId: 'anna' }),
+      ),
+    ).toEqual(['anna', 'erik']);
+    expect(
+      suggestParticipants(
+        history,
+        members,
+        query(61, { merchant: 'HYRA', category: 'logi', amount: 1_500_000, payerId: 'erik' }),
+      ),
+    ).toEqual(members);
   });
 
   it('fills each car with its own passengers, told apart by who paid for the fuel', () => {
     const carA = ['alex', 'bella', 'calle'];
     const carB = ['disa', 'ebba', 'filip'];
-    const history: SuggestHistoryEntry[] = [entry(0, { merchant: 'Airbnb', category: 'logi', who: [...carA, ...carB], amount: 900_000 })];
+    const history: SuggestHistoryEntry[] = [
+      entry(0, { merchant: 'Airbnb', category: 'logi', who: [...carA, ...carB], amount: 900_000 }),
+    ];
     for (let day = 0; day < 4; day += 1) {
-      history.push(entry(day, { merchant: pick(createPrng(day), ['Circle K', 'OKQ8', 'Preem']), category: 'transport', who: carA, amount: 70_000 }));
+      history.push(
+        entry(day, {
+          merchant: pick(createPrng(day), ['Circle K', 'OKQ8', 'Preem']),
+          category: 'transport',
+          who: carA,
+          amount: 70_000,
+        }),
+      );
       history.push(entry(day, { merchant: 'Ingo', category: 'transport', who: carB, amount: 65_000 }));
       history.push(entry(day, { merchant: `Restaurang ${day}`, who: [...carA, ...carB], amount: 240_000 }));
     }
     const members = [...carA, ...carB];
-    expect(suggestParticipants(history, members, query(5, { merchant: 'St1', category: 'transport', amount: 72_000, payerId: 'alex' }))).toEqual(carA);
-    expect(suggestParticipants(history, members, query(5, { merchant: 'St1', category: 'transport', amount: 72_000, payerId: 'disa' }))).toEqual(carB);
+    expect(
+      suggestParticipants(
+        history,
+        members,
+        query(5, { merchant: 'St1', category: 'transport', amount: 72_000, payerId: 'alex' }),
+      ),
+    ).toEqual(carA);
+    expect(
+      suggestParticipants(
+        history,
+        members,
+        query(5, { merchant: 'St1', category: 'transport', amount: 72_000, payerId: 'disa' }),
+      ),
+    ).toEqual(carB);
   });
 
   it('leaves the payer out when they always buy this for someone else', () => {
-    const history = [0, 9, 20, 33, 41].map((day) => entry(day, { merchant: 'Apotek Hjärtat', category: 'övrigt', payerId: 'anna', who: ['erik'], amount: 15_000 }));
+    const history = [0, 9, 20, 33, 41].map((day) =>
+      entry(day, { merchant: 'Apotek Hjärtat', category: 'övrigt', payerId: 'anna', who: ['erik'], amount: 15_000 }),
+    );
     history.push(...[2, 5, 12, 16].map((day) => entry(day, { who: ['anna', 'erik'] })));
-    expect(suggestParticipants(history, ['anna', 'erik'], query(50, { merchant: 'Apotek Hjärtat', category: 'övrigt', payerId: 'anna', amount: 18_000 }))).toEqual(['erik']);
+    expect(
+      suggestParticipants(
+        history,
+        ['anna', 'erik'],
+        query(50, { merchant: 'Apotek Hjärtat', category: 'övrigt', payerId: 'anna', amount: 18_000 }),
+      ),
+    ).toEqual(['erik']);
   });
 
   it('leaves out a colleague on the weekday they work from home', () => {
@@ -111,7 +169,14 @@ describe('suggestParticipants', () => {
     for (let week = 0; week < 10; week += 1) {
       for (let weekday = 0; weekday < 5; weekday += 1) {
         const who = weekday === 4 ? ['amir', 'beata', 'david'] : ['amir', 'beata', 'cornelia', 'david'];
-        history.push(entry(week * 7 + weekday, { merchant: 'Vapiano', who, payerId: who[week % who.length] as string, amount: 13_000 * who.length }));
+        history.push(
+          entry(week * 7 + weekday, {
+            merchant: 'Vapiano',
+            who,
+            payerId: who[week % who.length] as string,
+            amount: 13_000 * who.length,
+          }),
+        );
       }
     }
     const members = ['amir', 'beata', 'cornelia', 'david'];
@@ -125,23 +190,43 @@ describe('suggestParticipants', () => {
     const history: SuggestHistoryEntry[] = [];
     const regulars = ['hanna', 'isak'];
     for (let day = 0; day < 30; day += 1) {
-      const who = day % 3 === 0 ? regulars : day % 3 === 1 ? [...regulars, 'julia'] : [...regulars, 'kevin', 'julia', 'linnea'];
+      const who =
+        day % 3 === 0 ? regulars : day % 3 === 1 ? [...regulars, 'julia'] : [...regulars, 'kevin', 'julia', 'linnea'];
       history.push(entry(day, { merchant: 'Thai Garden', who, amount: 12_500 * who.length }));
     }
     const members = ['hanna', 'isak', 'julia', 'kevin', 'linnea'];
-    expect(suggestParticipants(history, members, query(31, { merchant: 'Thai Garden', amount: 25_000, payerId: 'isak' }))).toEqual(regulars);
-    expect(suggestParticipants(history, members, query(31, { merchant: 'Thai Garden', amount: 62_500, payerId: 'isak' }))).toEqual(members);
+    expect(
+      suggestParticipants(history, members, query(31, { merchant: 'Thai Garden', amount: 25_000, payerId: 'isak' })),
+    ).toEqual(regulars);
+    expect(
+      suggestParticipants(history, members, query(31, { merchant: 'Thai Garden', amount: 62_500, payerId: 'isak' })),
+    ).toEqual(members);
   });
 
   it('never suggests a former member, and treats a newcomer like everyone else in what everyone shares', () => {
     const history: SuggestHistoryEntry[] = [];
     for (let month = 0; month < 6; month += 1) {
-      history.push(entry(month * 30, { merchant: 'Vattenfall', category: 'övrigt', who: ['anna', 'erik', 'sara'], amount: 60_000 }));
+      history.push(
+        entry(month * 30, {
+          merchant: 'Vattenfall',
+          category: 'övrigt',
+          who: ['anna', 'erik', 'sara'],
+          amount: 60_000,
+        }),
+      );
       history.push(entry(month * 30 + 2, { merchant: 'Willys', who: ['anna', 'erik'], amount: 70_000 }));
     }
     const members = ['anna', 'erik', 'olle'];
-    expect(suggestParticipants(history, members, query(181, { merchant: 'Vattenfall', category: 'övrigt', amount: 60_000, payerId: 'anna' }))).toEqual(members);
-    expect(suggestParticipants(history, members, query(182, { merchant: 'Willys', amount: 70_000, payerId: 'erik' }))).toEqual(['anna', 'erik']);
+    expect(
+      suggestParticipants(
+        history,
+        members,
+        query(181, { merchant: 'Vattenfall', category: 'övrigt', amount: 60_000, payerId: 'anna' }),
+      ),
+    ).toEqual(members);
+    expect(
+      suggestParticipants(history, members, query(182, { merchant: 'Willys', amount: 70_000, payerId: 'erik' })),
+    ).toEqual(['anna', 'erik']);
   });
 
   it('always returns a non-empty subset of the members, in member order, for random histories and odd inputs', () => {
@@ -161,7 +246,13 @@ describe('suggestParticipants', () => {
         };
       });
       const members = shuffled(prng, people).slice(0, randomInt(prng, 1, 6));
-      const q = { merchant: pick(prng, shops), category: pick(prng, ['mat', '']), amount: pick(prng, [0, 4_200, Number.NaN]), payerId: prng() < 0.5 ? pick(prng, people) : undefined, date: prng() < 0.2 ? '2025-02-30' : '2025-10-01' };
+      const q = {
+        merchant: pick(prng, shops),
+        category: pick(prng, ['mat', '']),
+        amount: pick(prng, [0, 4_200, Number.NaN]),
+        payerId: prng() < 0.5 ? pick(prng, people) : undefined,
+        date: prng() < 0.2 ? '2025-02-30' : '2025-10-01',
+      };
       const suggested = suggestParticipants(history, members, q);
       expect(suggested.length).toBeGreaterThan(0);
       expect(suggested).toEqual(members.filter((id) => suggested.includes(id)));
@@ -174,7 +265,11 @@ describe('suggestParticipants', () => {
     const people = Array.from({ length: 12 }, (_, i) => `m${i}`);
     const shops = Array.from({ length: 300 }, (_, i) => `Butik ${i} ${pick(prng, ['AB', 'City', 'Väla', ''])}`);
     const history = Array.from({ length: 5_000 }, (_, i) =>
-      entry(Math.floor(i / 4), { merchant: pick(prng, shops), amount: randomInt(prng, 1_000, 400_000), who: shuffled(prng, people).slice(0, randomInt(prng, 1, 12)) }),
+      entry(Math.floor(i / 4), {
+        merchant: pick(prng, shops),
+        amount: randomInt(prng, 1_000, 400_000),
+        who: shuffled(prng, people).slice(0, randomInt(prng, 1, 12)),
+      }),
     );
     const q = query(1_300, { merchant: 'butik 17 city', amount: 52_000, payerId: 'm3' });
     for (let i = 0; i < 3; i += 1) suggestParticipants(history, people, q);

@@ -107,7 +107,13 @@ function resemblance(facts: HistoryFacts, expense: SuggestQuery, queryDay: numbe
  * Each member's chance of taking part from the weighted votes, in [0, 1], in the order of `members`. Entries dated
  * before a member was first seen say nothing about them (they may not have joined); a member never seen gets the prior.
  */
-function voteChances(facts: HistoryFacts, members: readonly string[], votes: Float64Array, query: QueryContext, t: SuggestTuning): number[] {
+function voteChances(
+  facts: HistoryFacts,
+  members: readonly string[],
+  votes: Float64Array,
+  query: QueryContext,
+  t: SuggestTuning,
+): number[] {
   const { day: queryDay, payer } = query;
   const memberOf = new Int32Array(facts.idNumber.size).fill(-1);
   members.forEach((id, m) => {
@@ -147,12 +153,20 @@ function voteChances(facts: HistoryFacts, members: readonly string[], votes: Flo
   return members.map((id, m) => {
     if (id === payer) return payerChance;
     const overall = ((took[m] as number) + t.priorWeight * prior) / ((evidence[m] as number) + t.priorWeight);
-    return ((tookWeekday[m] as number) + t.weekdayWeight * overall) / ((evidenceWeekday[m] as number) + t.weekdayWeight);
+    return (
+      ((tookWeekday[m] as number) + t.weekdayWeight * overall) / ((evidenceWeekday[m] as number) + t.weekdayWeight)
+    );
   });
 }
 
 /** Folds in the head count the amount implies, when resembling entries show a steady price per head. */
-function sizedChances(facts: HistoryFacts, chances: number[], sizing: Float64Array, amount: number, t: SuggestTuning): number[] {
+function sizedChances(
+  facts: HistoryFacts,
+  chances: number[],
+  sizing: Float64Array,
+  amount: number,
+  t: SuggestTuning,
+): number[] {
   if (chances.length > MAX_MEMBERS_FOR_HEADCOUNT || !(amount > 0) || !Number.isFinite(amount)) return chances;
   const logPerHead: number[] = [];
   const weights: number[] = [];
@@ -188,7 +202,12 @@ function participationChances(
  */
 function pickSet(members: readonly string[], chances: readonly number[], payerId: string | undefined): string[] {
   const rank = members.map((_, i) => i);
-  rank.sort((a, b) => (chances[b] as number) - (chances[a] as number) || Number(members[b] === payerId) - Number(members[a] === payerId) || a - b);
+  rank.sort(
+    (a, b) =>
+      (chances[b] as number) - (chances[a] as number) ||
+      Number(members[b] === payerId) - Number(members[a] === payerId) ||
+      a - b,
+  );
   const expectedCount = chances.reduce((s, c) => s + c, 0);
   let best = 1;
   let bestScore = Number.NEGATIVE_INFINITY;
