@@ -47,6 +47,11 @@ export const errorStatus = {
   TRANSFER_NOT_PROPOSED: 409,
   BALANCES_NOT_ZERO: 409,
   NOTHING_TO_SETTLE: 409,
+  // receipt reading
+  RECEIPT_UNREADABLE: 422,
+  IMAGE_TOO_SMALL: 422,
+  OCR_BUSY: 503,
+  OCR_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -39,4 +39,8 @@ export const errors = {
   TRANSFER_NOT_PROPOSED: 'Överföringen finns inte längre i uppgörelsen. Ladda om och försök igen.',
   BALANCES_NOT_ZERO: 'Gruppen kan markeras som klar först när alla saldon är noll.',
   NOTHING_TO_SETTLE: 'Det finns inga utgifter att göra upp ännu.',
+  RECEIPT_UNREADABLE: 'Kunde inte läsa kvittot. Ta en ny bild rakt ovanifrån, i bra ljus och med hela kvittot i bild.',
+  IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
+  OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',
+  OCR_UNAVAILABLE: 'Kunde inte skanna kvitto',
 } as const satisfies Record<ErrorCode, string>;
