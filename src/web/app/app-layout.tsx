@@ -1,16 +1,20 @@
 import { Outlet } from 'react-router';
 import { RequireSession } from '../features/auth/require-session.tsx';
+import { LiveUpdates } from '../features/groups/live-updates.tsx';
+import { MyGroups } from '../features/groups/my-groups.tsx';
+import { PendingInviteRedirect } from '../features/invites/pending-invite-redirect.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
-import { MyGroupsPlaceholder } from '../features/shell/my-groups-placeholder.tsx';
 
 /**
  * /app/*: the login guard around the sidebar shell. This is where features meet: the groups feature's sidebar list
- * replaces MyGroupsPlaceholder here, so the shell never imports a feature.
+ * fills "Mina grupper", so the shell never imports a feature.
  */
 export function Component() {
   return (
     <RequireSession>
-      <AppShell myGroups={<MyGroupsPlaceholder />}>
+      <LiveUpdates />
+      <PendingInviteRedirect />
+      <AppShell myGroups={<MyGroups />}>
         <Outlet />
       </AppShell>
     </RequireSession>

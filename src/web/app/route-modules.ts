@@ -4,12 +4,13 @@
  * must stay importable from Node (no JSX, no Vite-only syntax).
  *
  * A route module exports `Component` (and optionally `ErrorBoundary`); its file name ends in `-page.tsx` under
- * features/, or `-layout.tsx` under app/, which is where the router looks for them.
+ * features/, or `-layout.tsx` or `-page.tsx` under app/ (pages composed of several features), which is where the
+ * router looks for them.
  */
 export interface RouteEntry {
   readonly path?: string;
   readonly index?: true;
-  readonly module: `features/${string}-page.tsx` | `app/${string}-layout.tsx`;
+  readonly module: `features/${string}-page.tsx` | `app/${string}-layout.tsx` | `app/${string}-page.tsx`;
   readonly children?: readonly RouteEntry[];
 }
 
@@ -30,10 +31,16 @@ export const routeTable: readonly RouteEntry[] = [
         path: '/app',
         module: 'app/app-layout.tsx',
         children: [
-          { index: true, module: 'features/shell/home-page.tsx' },
+          { index: true, module: 'features/groups/groups-page.tsx' },
+          { path: 'create-group', module: 'features/groups/create-group-page.tsx' },
+          { path: 'join', module: 'features/invites/join-page.tsx' },
+          { path: 'group/:groupId', module: 'app/group-page.tsx' },
+          { path: 'group/:groupId/settings', module: 'app/group-settings-page.tsx' },
           { path: '*', module: 'features/shell/app-not-found-page.tsx' },
         ],
       },
+      // Public, outside the login guard: an anonymous visitor sees the invite and is asked to sign up (SPEC §2).
+      { path: '/invite/:token', module: 'features/invites/invite-page.tsx' },
     ],
   },
   { path: '*', module: 'features/shell/not-found-page.tsx' },

@@ -6,7 +6,7 @@ import { routeTable, type RouteEntry } from './route-modules.ts';
 type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'handle'>;
 
 // Root-relative globs (Vite root is src/web): one lazy chunk per page and layout, keyed "/features/…".
-const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx']);
+const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx', '/app/*-page.tsx']);
 
 function toRoute(entry: RouteEntry): RouteObject {
   const lazy = modules[`/${entry.module}`];

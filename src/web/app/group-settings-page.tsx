@@ -1,0 +1,13 @@
+import { GroupSettingsView, type GroupSettingsSection } from '../features/groups/group-settings-view.tsx';
+import { MemberSettings } from '../features/groups/member-settings.tsx';
+
+/**
+ * The sections of "Gruppinställningar", top to bottom. features/expenses adds its "Exportera till CSV" section here
+ * with one line after the members.
+ */
+const sections: readonly GroupSettingsSection[] = [{ id: 'members', Content: MemberSettings }];
+
+/** /app/group/{id}/settings: composed here because several features contribute a section. */
+export function Component() {
+  return <GroupSettingsView sections={sections} />;
+}
