@@ -11,7 +11,11 @@ import { createLocalStorage } from './storage.ts';
 import { createMailer } from './mail.ts';
 import { parseChange } from './realtime.ts';
 
-const manySignUps = { signIn: { limit: 1000, windowMs: 60_000 }, signUp: { limit: 1000, windowMs: 60_000 }, reset: { limit: 5, windowMs: 60_000 } };
+const manySignUps = {
+  signIn: { limit: 1000, windowMs: 60_000 },
+  signUp: { limit: 1000, windowMs: 60_000 },
+  reset: { limit: 5, windowMs: 60_000 },
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,9 +80,20 @@ const joinByCode = (client: TestClient, code: string) => client.post('/api/group
 
 describe('parseChange', () => {
   it('reads the trigger payload and refuses anything malformed', () => {
-    expect(parseChange('{"table":"group_members","op":"INSERT","groupId":"g","userId":"u"}')).toEqual({ table: 'group_members', op: 'INSERT', groupId: 'g', userId: 'u' });
-    expect(parseChange('{"table":"groups","op":"DELETE","groupId":"g","userId":null}')).toEqual({ table: 'groups', op: 'DELETE', groupId: 'g', userId: null });
-    for (const bad of ['', 'null', '{"table":"groups","op":"TRUNCATE"}', '{"op":"INSERT"}', 'inte json']) expect(parseChange(bad)).toBeNull();
+    expect(parseChange('{"table":"group_members","op":"INSERT","groupId":"g","userId":"u"}')).toEqual({
+      table: 'group_members',
+      op: 'INSERT',
+      groupId: 'g',
+      userId: 'u',
+    });
+    expect(parseChange('{"table":"groups","op":"DELETE","groupId":"g","userId":null}')).toEqual({
+      table: 'groups',
+      op: 'DELETE',
+      groupId: 'g',
+      userId: null,
+    });
+    for (const bad of ['', 'null', '{"table":"groups","op":"TRUNCATE"}', '{"op":"INSERT"}', 'inte json'])
+      expect(parseChange(bad)).toBeNull();
   });
 });
 
@@ -109,7 +124,9 @@ describe('GET /api/events', () => {
     const ownerStream = await openStream(owner.client);
     const outsiderStream = await openStream(outsider.client);
     await joinByCode(guest.client, group.inviteCode);
-    await ownerStream.waitFor((r) => r.data.table === 'group_members' && r.data.op === 'INSERT' && r.data.mine === false);
+    await ownerStream.waitFor(
+      (r) => r.data.table === 'group_members' && r.data.op === 'INSERT' && r.data.mine === false,
+    );
     // A change the outsider may see, made after the other one: once it arrives, the earlier one would have too.
     const own = await outsider.client.post('/api/groups', { name: 'Egen' });
     await outsiderStream.waitFor((r) => r.data.groupId === own.body.group.id);
@@ -137,13 +154,21 @@ describe('GET /api/events', () => {
     const database = server.database.kind === 'postgres' ? await secondConnection() : server.database;
     const logger = pino({ level: 'silent' });
     const mailer = createMailer({ from: server.env.MAIL_FROM, outboxDir: `${server.dataDir}/outbox2`, logger });
-    const second = createApp({ env: server.env, database, logger, mailer, storage: createLocalStorage(`${server.dataDir}/files2`) });
+    const second = createApp({
+      env: server.env,
+      database,
+      logger,
+      mailer,
+      storage: createLocalStorage(`${server.dataDir}/files2`),
+    });
     const owner = await server.signUp();
     const guest = await server.signUp();
     const group = (await owner.client.post('/api/groups', { name: 'Två servrar' })).body.group;
     const stream = await openStream(owner.client, async (request) => second.app.fetch(request));
     await joinByCode(guest.client, (await owner.client.get(`/api/groups/${group.id}/invite`)).body.code);
-    await stream.waitFor((r) => r.data.table === 'group_members' && r.data.groupId === group.id && r.data.mine === false);
+    await stream.waitFor(
+      (r) => r.data.table === 'group_members' && r.data.groupId === group.id && r.data.mine === false,
+    );
     await stream.close();
     mailer.close();
     if (database !== server.database) await database.close();

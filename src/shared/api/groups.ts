@@ -18,6 +18,9 @@ export const createGroupBody = z.object({
   currency: z.enum(CURRENCIES).optional(),
 });
 
+/** The sidebar's "Byt namn" form (SPEC §5: a non-blank name). */
+export const renameGroupForm = z.object({ name: groupName });
+
 /** Rename (SPEC: non-blank name) and/or change the description; at least one of them. */
 export const updateGroupBody = z
   .object({ name: groupName.optional(), description: description.optional() })
@@ -77,6 +80,7 @@ export const membersResponse = z.object({ members: z.array(member) });
 
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
 export type CreateGroupForm = z.input<typeof createGroupBody>;
+export type RenameGroupForm = z.infer<typeof renameGroupForm>;
 export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
 export type GroupSummary = z.infer<typeof groupSummary>;
 export type GroupDetail = z.infer<typeof groupDetail>;

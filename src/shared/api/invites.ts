@@ -36,6 +36,8 @@ export const invitePreviewResponse = z.object({
   groupName: z.string(),
   expiresAt: z.string(),
   membership: z.enum(['none', 'member', 'owner']).nullable(),
+  /** Only for a visitor who already is a member, so the page can link to the group. */
+  groupId: z.string().nullable(),
 });
 
 /** SPEC §7 accept-invite-v2. */

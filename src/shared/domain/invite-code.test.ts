@@ -45,7 +45,8 @@ describe('inviteCodeFromBytes', () => {
       }
     }
     const expected = symbols / INVITE_CODE_ALPHABET.length;
-    for (const symbol of INVITE_CODE_ALPHABET) expect(Math.abs((counts.get(symbol) ?? 0) - expected) / expected).toBeLessThan(0.1);
+    for (const symbol of INVITE_CODE_ALPHABET)
+      expect(Math.abs((counts.get(symbol) ?? 0) - expected) / expected).toBeLessThan(0.1);
   });
 });
 

@@ -9,7 +9,11 @@ import { createTestServer } from '../../testing/harness.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 
 // Every test signs up several people from one in-process address; the sign-up limit is auth's concern, not ours.
-const manySignUps = { signIn: { limit: 1000, windowMs: 60_000 }, signUp: { limit: 1000, windowMs: 60_000 }, reset: { limit: 5, windowMs: 60_000 } };
+const manySignUps = {
+  signIn: { limit: 1000, windowMs: 60_000 },
+  signUp: { limit: 1000, windowMs: 60_000 },
+  reset: { limit: 5, windowMs: 60_000 },
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +23,9 @@ afterAll(async () => server?.close());
 
 const db = () => server.database.db;
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function createGroup(client: TestClient, name = 'Fjällresan') {
   const res = await client.post('/api/groups', { name, description: 'Åre i februari' });
@@ -42,8 +48,14 @@ async function uploadImage(client: TestClient, groupId: string, body: Buffer, ty
 }
 
 async function fetchBytes(client: TestClient, path: string) {
-  const response = await server.fetch(new Request(`http://kvitt.test${path}`, { headers: { cookie: cookieOf(client) } }));
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  const response = await server.fetch(
+    new Request(`http://kvitt.test${path}`, { headers: { cookie: cookieOf(client) } }),
+  );
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe('creating a group', () => {
@@ -64,7 +76,17 @@ describe('creating a group', () => {
   it('makes the creator its owner member, gives it a code without look-alikes and defaults to SEK', async () => {
     const { client, user } = await server.signUp();
     const group = await createGroup(client, '  Fjällresan  ');
-    expect(group).toMatchObject({ name: 'Fjällresan', description: 'Åre i februari', currency: 'SEK', role: 'owner', isOwner: true, memberCount: 1, receiptCount: 0, totalSpentOre: 0, imageUrl: null });
+    expect(group).toMatchObject({
+      name: 'Fjällresan',
+      description: 'Åre i februari',
+      currency: 'SEK',
+      role: 'owner',
+      isOwner: true,
+      memberCount: 1,
+      receiptCount: 0,
+      totalSpentOre: 0,
+      imageUrl: null,
+    });
     const [row] = await db().select().from(groups).where(eq(groups.id, group.id));
     expect(row?.ownerId).toBe(user.id);
     expect(isInviteCodeShape(row?.inviteCode ?? '')).toBe(true);
@@ -82,14 +104,34 @@ describe('listing groups', () => {
     await insertGroup(db(), { ownerId: other.user.id, name: 'Någon annans' });
     const shares = [{ memberId: owner.id, shareOre: 0 }];
     await insertReceipt(db(), { groupId: group.id, payerMemberId: owner.id, totalOre: 12_345, shares });
-    await insertReceipt(db(), { groupId: group.id, payerMemberId: friend.id, totalOre: 1_001, currency: 'EUR', rateMicros: 11_482_350, shares });
-    await insertReceipt(db(), { groupId: group.id, payerMemberId: friend.id, totalOre: 333, currency: 'USD', rateMicros: 10_501_500, shares });
+    await insertReceipt(db(), {
+      groupId: group.id,
+      payerMemberId: friend.id,
+      totalOre: 1_001,
+      currency: 'EUR',
+      rateMicros: 11_482_350,
+      shares,
+    });
+    await insertReceipt(db(), {
+      groupId: group.id,
+      payerMemberId: friend.id,
+      totalOre: 333,
+      currency: 'USD',
+      rateMicros: 10_501_500,
+      shares,
+    });
 
     const res = await client.get('/api/groups');
     expect(res.status).toBe(200);
     expect(res.body.groups.map((g: { name: string }) => g.name)).toEqual(['Barcelona']);
     const expected = 12_345 + convertOre(1_001, 11_482_350) + convertOre(333, 10_501_500);
-    expect(res.body.groups[0]).toMatchObject({ memberCount: 2, receiptCount: 3, totalSpentOre: expected, currency: 'SEK', isOwner: true });
+    expect(res.body.groups[0]).toMatchObject({
+      memberCount: 2,
+      receiptCount: 3,
+      totalSpentOre: expected,
+      currency: 'SEK',
+      isOwner: true,
+    });
     expect(Number.isNaN(Date.parse(res.body.groups[0].updatedAt))).toBe(false);
   });
 });
@@ -99,7 +141,12 @@ describe('reading a group', () => {
     const owner = await server.signUp();
     const stranger = await server.signUp();
     const group = await createGroup(owner.client);
-    for (const path of [`/api/groups/${group.id}`, `/api/groups/${group.id}/members`, `/api/groups/${crypto.randomUUID()}`, '/api/groups/inte-ett-id']) {
+    for (const path of [
+      `/api/groups/${group.id}`,
+      `/api/groups/${group.id}/members`,
+      `/api/groups/${crypto.randomUUID()}`,
+      '/api/groups/inte-ett-id',
+    ]) {
       const res = await stranger.client.get(path);
       expect([path, res.status, res.body.error.code]).toEqual([path, 404, 'NOT_FOUND']);
     }
@@ -177,7 +224,10 @@ describe('deleting a group', () => {
       groupId: group.id,
       payerMemberId: friend.id,
       totalOre: 10_000,
-      shares: [{ memberId: group.myMemberId, shareOre: 5_000 }, { memberId: friend.id, shareOre: 5_000 }],
+      shares: [
+        { memberId: group.myMemberId, shareOre: 5_000 },
+        { memberId: friend.id, shareOre: 5_000 },
+      ],
     });
     const imageKey = `receipts/${group.id}/${crypto.randomUUID()}.jpg`;
     const thumbKey = `receipts/${group.id}/${crypto.randomUUID()}-thumb.webp`;
@@ -201,7 +251,9 @@ describe('members', () => {
     const group = await createGroup(owner.client);
     await insertMember(db(), { groupId: group.id, userId: anna.user.id });
     const res = await anna.client.get(`/api/groups/${group.id}/members`);
-    expect(res.body.members.map((m: { name: string; role: string; isMe: boolean }) => [m.name, m.role, m.isMe])).toEqual([
+    expect(
+      res.body.members.map((m: { name: string; role: string; isMe: boolean }) => [m.name, m.role, m.isMe]),
+    ).toEqual([
       ['Olle Ägare', 'owner', false],
       ['Anna', 'member', true],
     ]);
@@ -233,7 +285,10 @@ describe('members', () => {
       groupId: group.id,
       payerMemberId: annaMember.id,
       totalOre: 30_000,
-      shares: [{ memberId: group.myMemberId, shareOre: 15_000 }, { memberId: annaMember.id, shareOre: 15_000 }],
+      shares: [
+        { memberId: group.myMemberId, shareOre: 15_000 },
+        { memberId: annaMember.id, shareOre: 15_000 },
+      ],
     });
     expect((await owner.client.delete(`/api/groups/${group.id}/members/${annaMember.id}`)).status).toBe(204);
 

@@ -36,7 +36,13 @@ function selectGroupsOf(db: DbOrTx, userId: string, groupId?: string) {
     })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.removedAt), groupId ? eq(groups.id, groupId) : undefined));
+    .where(
+      and(
+        eq(groupMembers.userId, userId),
+        isNull(groupMembers.removedAt),
+        groupId ? eq(groups.id, groupId) : undefined,
+      ),
+    );
 }
 
 type GroupQueryRow = Awaited<ReturnType<typeof selectGroupsOf>>[number];
@@ -92,15 +98,26 @@ export async function insertGroupWithOwner(
   input: { name: string; description: string | null; currency: Currency; ownerId: string; inviteCode: string },
 ): Promise<GroupRow | null> {
   return db.transaction(async (tx) => {
-    const [group] = await tx.insert(groups).values(input).onConflictDoNothing({ target: groups.inviteCode }).returning();
+    const [group] = await tx
+      .insert(groups)
+      .values(input)
+      .onConflictDoNothing({ target: groups.inviteCode })
+      .returning();
     if (!group) return null;
     await tx.insert(groupMembers).values({ groupId: group.id, userId: input.ownerId, role: 'owner' });
     return group;
   });
 }
 
-export async function updateGroup(db: DbOrTx, groupId: string, changes: { name?: string; description?: string | null; imageKey?: string | null }) {
-  await db.update(groups).set({ ...changes, updatedAt: new Date() }).where(eq(groups.id, groupId));
+export async function updateGroup(
+  db: DbOrTx,
+  groupId: string,
+  changes: { name?: string; description?: string | null; imageKey?: string | null },
+) {
+  await db
+    .update(groups)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(groups.id, groupId));
 }
 
 /**
@@ -109,7 +126,11 @@ export async function updateGroup(db: DbOrTx, groupId: string, changes: { name?:
  */
 export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [group] = await tx.select({ imageKey: groups.imageKey }).from(groups).where(eq(groups.id, groupId)).for('update');
+    const [group] = await tx
+      .select({ imageKey: groups.imageKey })
+      .from(groups)
+      .where(eq(groups.id, groupId))
+      .for('update');
     const files = await tx
       .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
       .from(receipts)

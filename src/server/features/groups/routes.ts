@@ -23,7 +23,12 @@ const noContent = { 204: { description: 'Done' } };
 const tags = ['groups'];
 
 const routes = {
-  list: createRoute({ method: 'get', path: '/groups', tags, responses: { 200: json(groupListResponse, 'The caller’s groups, latest change first') } }),
+  list: createRoute({
+    method: 'get',
+    path: '/groups',
+    tags,
+    responses: { 200: json(groupListResponse, 'The caller’s groups, latest change first') },
+  }),
   create: createRoute({
     method: 'post',
     path: '/groups',
@@ -31,33 +36,71 @@ const routes = {
     request: { body: { content: { 'application/json': { schema: createGroupBody } }, required: true } },
     responses: { 201: json(groupResponse, 'The new group; the caller is its owner') },
   }),
-  get: createRoute({ method: 'get', path: '/groups/{groupId}', tags, request: { params: groupParams }, responses: { 200: json(groupResponse, 'The group') } }),
+  get: createRoute({
+    method: 'get',
+    path: '/groups/{groupId}',
+    tags,
+    request: { params: groupParams },
+    responses: { 200: json(groupResponse, 'The group') },
+  }),
   update: createRoute({
     method: 'patch',
     path: '/groups/{groupId}',
     tags,
-    request: { params: groupParams, body: { content: { 'application/json': { schema: updateGroupBody } }, required: true } },
+    request: {
+      params: groupParams,
+      body: { content: { 'application/json': { schema: updateGroupBody } }, required: true },
+    },
     responses: { 200: json(groupResponse, 'The renamed group') },
   }),
-  remove: createRoute({ method: 'delete', path: '/groups/{groupId}', tags, request: { params: groupParams }, responses: noContent }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}',
+    tags,
+    request: { params: groupParams },
+    responses: noContent,
+  }),
   putImage: createRoute({
     method: 'put',
     path: '/groups/{groupId}/image',
     tags,
     middleware: [bodyLimit({ maxSize: GROUP_IMAGE_MAX_BYTES })] as const,
-    request: { params: groupParams, body: { content: { 'image/*': { schema: z.string().describe('JPEG, PNG or WebP bytes') } }, required: true } },
+    request: {
+      params: groupParams,
+      body: { content: { 'image/*': { schema: z.string().describe('JPEG, PNG or WebP bytes') } }, required: true },
+    },
     responses: { 200: json(groupResponse, 'The group with its new image URL') },
   }),
-  deleteImage: createRoute({ method: 'delete', path: '/groups/{groupId}/image', tags, request: { params: groupParams }, responses: { 200: json(groupResponse, 'The group without image') } }),
+  deleteImage: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}/image',
+    tags,
+    request: { params: groupParams },
+    responses: { 200: json(groupResponse, 'The group without image') },
+  }),
   getImage: createRoute({
     method: 'get',
     path: '/groups/{groupId}/image',
     tags,
     request: { params: groupParams },
-    responses: { 200: { description: 'The group image (members only)', content: { 'image/webp': { schema: z.string() } } } },
+    responses: {
+      200: { description: 'The group image (members only)', content: { 'image/webp': { schema: z.string() } } },
+    },
   }),
-  members: createRoute({ method: 'get', path: '/groups/{groupId}/members', tags, request: { params: groupParams }, responses: { 200: json(membersResponse, 'Every membership, removed ones marked') } }),
-  removeMember: createRoute({ method: 'delete', path: '/groups/{groupId}/members/{memberId}', tags, request: { params: memberParams }, responses: noContent }),
+  members: createRoute({
+    method: 'get',
+    path: '/groups/{groupId}/members',
+    tags,
+    request: { params: groupParams },
+    responses: { 200: json(membersResponse, 'Every membership, removed ones marked') },
+  }),
+  removeMember: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}/members/{memberId}',
+    tags,
+    request: { params: memberParams },
+    responses: noContent,
+  }),
 };
 
 /** SPEC §4: creating a group while signed out answers "Inte inloggad" rather than the generic session text. */
@@ -75,9 +118,16 @@ export function groupRoutes(deps: GroupDeps) {
       const user = requireSignedInCreator(c);
       return c.json({ group: await service.createGroup(deps, user.id, c.req.valid('json')) }, 201);
     })
-    .openapi(routes.get, async (c) => c.json({ group: await service.getGroup(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200))
+    .openapi(routes.get, async (c) =>
+      c.json({ group: await service.getGroup(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200),
+    )
     .openapi(routes.update, async (c) => {
-      const group = await service.updateGroup(deps, requireUser(c).id, c.req.valid('param').groupId, c.req.valid('json'));
+      const group = await service.updateGroup(
+        deps,
+        requireUser(c).id,
+        c.req.valid('param').groupId,
+        c.req.valid('json'),
+      );
       return c.json({ group }, 200);
     })
     .openapi(routes.remove, async (c) => {
@@ -90,14 +140,18 @@ export function groupRoutes(deps: GroupDeps) {
       const body = Buffer.from(await c.req.arrayBuffer());
       return c.json({ group: await service.setGroupImage(deps, user.id, c.req.valid('param').groupId, body) }, 200);
     })
-    .openapi(routes.deleteImage, async (c) => c.json({ group: await service.removeGroupImage(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200))
+    .openapi(routes.deleteImage, async (c) =>
+      c.json({ group: await service.removeGroupImage(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200),
+    )
     .openapi(routes.getImage, async (c) => {
       const file = await service.readGroupImage(deps, requireUser(c).id, c.req.valid('param').groupId);
       // The URL changes with every upload, so the browser may keep it; `private` keeps shared caches out.
       c.header('Cache-Control', 'private, max-age=31536000, immutable');
       return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType });
     })
-    .openapi(routes.members, async (c) => c.json({ members: await service.listMembers(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200))
+    .openapi(routes.members, async (c) =>
+      c.json({ members: await service.listMembers(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200),
+    )
     .openapi(routes.removeMember, async (c) => {
       const { groupId, memberId } = c.req.valid('param');
       await service.removeMember(deps, requireUser(c).id, groupId, memberId);

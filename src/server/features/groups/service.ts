@@ -51,7 +51,12 @@ export async function getGroup({ db }: GroupDeps, userId: string, groupId: strin
 }
 
 /** Decision 010: any member may rename the group or change its description; both are shared, undoable details. */
-export async function updateGroup({ db }: GroupDeps, userId: string, groupId: string, body: UpdateGroupBody): Promise<GroupDetail> {
+export async function updateGroup(
+  { db }: GroupDeps,
+  userId: string,
+  groupId: string,
+  body: UpdateGroupBody,
+): Promise<GroupDetail> {
   await requireMembership(db, groupId, userId);
   const changes: { name?: string; description?: string | null } = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -63,7 +68,8 @@ export async function updateGroup({ db }: GroupDeps, userId: string, groupId: st
 async function deleteFiles({ storage, logger }: GroupDeps, keys: string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, i) => {
-    if (result.status === 'rejected') logger.error({ err: result.reason, key: keys[i] }, 'stored file of a deleted group not removed');
+    if (result.status === 'rejected')
+      logger.error({ err: result.reason, key: keys[i] }, 'stored file of a deleted group not removed');
   });
 }
 
@@ -88,7 +94,12 @@ async function toGroupImage(body: Buffer): Promise<Buffer> {
 }
 
 /** Any member may set the group image (decision 010); the old file is removed once the new one is in place. */
-export async function setGroupImage(deps: GroupDeps, userId: string, groupId: string, body: Buffer): Promise<GroupDetail> {
+export async function setGroupImage(
+  deps: GroupDeps,
+  userId: string,
+  groupId: string,
+  body: Buffer,
+): Promise<GroupDetail> {
   const { group } = await requireMembership(deps.db, groupId, userId);
   const image = await toGroupImage(body);
   const key = `groups/${groupId}/${randomUUID()}.webp`;
@@ -121,7 +132,12 @@ export async function listMembers({ db }: GroupDeps, userId: string, groupId: st
 }
 
 /** Owner only; never the owner role; a soft removal so the others' balances stay whole (decision 011). */
-export async function removeMember({ db }: GroupDeps, userId: string, groupId: string, memberId: string): Promise<void> {
+export async function removeMember(
+  { db }: GroupDeps,
+  userId: string,
+  groupId: string,
+  memberId: string,
+): Promise<void> {
   await requireOwner(db, groupId, userId);
   const found = await repo.findMember(db, groupId, memberId);
   if (!found || found.member.removedAt) throw new AppError('NOT_FOUND');

@@ -16,9 +16,15 @@ export async function findActiveInvite(db: DbOrTx, groupId: string): Promise<Inv
 }
 
 /** Decision 012: a new link replaces the previous ones, so every working link is the one the owner can see and revoke. */
-export async function replaceInvite(db: DbOrTx, input: { groupId: string; token: string; createdByUserId: string; expiresAt: Date }): Promise<InviteRow> {
+export async function replaceInvite(
+  db: DbOrTx,
+  input: { groupId: string; token: string; createdByUserId: string; expiresAt: Date },
+): Promise<InviteRow> {
   return db.transaction(async (tx) => {
-    await tx.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.groupId, input.groupId), isNull(invites.revokedAt)));
+    await tx
+      .update(invites)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invites.groupId, input.groupId), isNull(invites.revokedAt)));
     const [row] = await tx.insert(invites).values(input).returning();
     if (!row) throw new Error('invite not inserted');
     return row;
@@ -35,7 +41,10 @@ export async function findInvite(db: DbOrTx, token: string) {
 }
 
 export async function revokeInvite(db: DbOrTx, inviteId: string): Promise<void> {
-  await db.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
+  await db
+    .update(invites)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invites.id, inviteId), isNull(invites.revokedAt)));
 }
 
 export async function setInvitesEnabled(db: DbOrTx, groupId: string, enabled: boolean): Promise<void> {
@@ -58,7 +67,13 @@ export async function findMembership(db: DbOrTx, groupId: string, userId: string
 export async function lockGroup(tx: Tx, where: { id: string } | { inviteCode: string }) {
   const condition = 'id' in where ? eq(groups.id, where.id) : eq(groups.inviteCode, where.inviteCode);
   const [row] = await tx
-    .select({ id: groups.id, name: groups.name, ownerId: groups.ownerId, invitesEnabled: groups.invitesEnabled, plan: profiles.plan })
+    .select({
+      id: groups.id,
+      name: groups.name,
+      ownerId: groups.ownerId,
+      invitesEnabled: groups.invitesEnabled,
+      plan: profiles.plan,
+    })
     .from(groups)
     .leftJoin(profiles, eq(profiles.userId, groups.ownerId))
     .where(condition)
@@ -75,19 +90,32 @@ export async function countActiveMembers(tx: Tx, groupId: string): Promise<numbe
   const [row] = await tx
     .select({ value: count() })
     .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt), sql`${groupMembers.userId} is not null`));
+    .where(
+      and(eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt), sql`${groupMembers.userId} is not null`),
+    );
   return row?.value ?? 0;
 }
 
 /** Adds the user, or gives a removed member their old membership back so their receipts are theirs again (decision 011). */
-export async function addMember(tx: Tx, groupId: string, userId: string, previous: { id: string } | null): Promise<void> {
+export async function addMember(
+  tx: Tx,
+  groupId: string,
+  userId: string,
+  previous: { id: string } | null,
+): Promise<void> {
   if (previous) {
-    await tx.update(groupMembers).set({ removedAt: null, role: 'member', joinedAt: new Date() }).where(eq(groupMembers.id, previous.id));
+    await tx
+      .update(groupMembers)
+      .set({ removedAt: null, role: 'member', joinedAt: new Date() })
+      .where(eq(groupMembers.id, previous.id));
   } else {
     await tx.insert(groupMembers).values({ groupId, userId, role: 'member' });
   }
 }
 
 export async function countInviteUse(tx: Tx, inviteId: string): Promise<void> {
-  await tx.update(invites).set({ useCount: sql`${invites.useCount} + 1` }).where(eq(invites.id, inviteId));
+  await tx
+    .update(invites)
+    .set({ useCount: sql`${invites.useCount} + 1` })
+    .where(eq(invites.id, inviteId));
 }

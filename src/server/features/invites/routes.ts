@@ -37,14 +37,64 @@ const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, r
 const tags = ['invites'];
 
 const routes = {
-  groupInvite: createRoute({ method: 'get', path: '/groups/{groupId}/invite', tags, request: { params: groupParams }, responses: { 200: json(groupInviteResponse, 'Code, joining switch and the working link (owner only)') } }),
-  settings: createRoute({ method: 'patch', path: '/groups/{groupId}/invite', tags, request: { params: groupParams, body: body(inviteSettingsBody) }, responses: { 204: { description: 'Saved' } } }),
-  create: createRoute({ method: 'post', path: '/groups/{groupId}/invites', tags, request: { params: groupParams }, responses: { 201: json(createInviteResponse, 'A new link valid 7 days; earlier links stop working') } }),
-  revoke: createRoute({ method: 'post', path: '/invites/{token}/revoke', tags, request: { params: tokenParams }, responses: { 204: { description: 'Revoked' } } }),
-  qr: createRoute({ method: 'get', path: '/invites/{token}/qr.png', tags, request: { params: tokenParams }, responses: { 200: { description: '300×300 QR code of the link', content: { 'image/png': { schema: z.string() } } } } }),
-  preview: createRoute({ method: 'get', path: '/invites/{token}', tags, request: { params: tokenParams }, responses: { 200: json(invitePreviewResponse, 'Group name and invite status; public') } }),
-  accept: createRoute({ method: 'post', path: '/invites/{token}/accept', tags, request: { params: tokenParams }, responses: { 200: json(acceptInviteResponse, 'Joined, or already a member') } }),
-  join: createRoute({ method: 'post', path: '/groups/join', tags, request: { body: body(joinByCodeBody) }, responses: { 200: json(joinByCodeResponse, 'Joined, or already a member') } }),
+  groupInvite: createRoute({
+    method: 'get',
+    path: '/groups/{groupId}/invite',
+    tags,
+    request: { params: groupParams },
+    responses: { 200: json(groupInviteResponse, 'Code, joining switch and the working link (owner only)') },
+  }),
+  settings: createRoute({
+    method: 'patch',
+    path: '/groups/{groupId}/invite',
+    tags,
+    request: { params: groupParams, body: body(inviteSettingsBody) },
+    responses: { 204: { description: 'Saved' } },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/invites',
+    tags,
+    request: { params: groupParams },
+    responses: { 201: json(createInviteResponse, 'A new link valid 7 days; earlier links stop working') },
+  }),
+  revoke: createRoute({
+    method: 'post',
+    path: '/invites/{token}/revoke',
+    tags,
+    request: { params: tokenParams },
+    responses: { 204: { description: 'Revoked' } },
+  }),
+  qr: createRoute({
+    method: 'get',
+    path: '/invites/{token}/qr.png',
+    tags,
+    request: { params: tokenParams },
+    responses: {
+      200: { description: '300×300 QR code of the link', content: { 'image/png': { schema: z.string() } } },
+    },
+  }),
+  preview: createRoute({
+    method: 'get',
+    path: '/invites/{token}',
+    tags,
+    request: { params: tokenParams },
+    responses: { 200: json(invitePreviewResponse, 'Group name and invite status; public') },
+  }),
+  accept: createRoute({
+    method: 'post',
+    path: '/invites/{token}/accept',
+    tags,
+    request: { params: tokenParams },
+    responses: { 200: json(acceptInviteResponse, 'Joined, or already a member') },
+  }),
+  join: createRoute({
+    method: 'post',
+    path: '/groups/join',
+    tags,
+    request: { body: body(joinByCodeBody) },
+    responses: { 200: json(joinByCodeResponse, 'Joined, or already a member') },
+  }),
 };
 
 /** Invites by link, code and QR, and joining. Owner-only actions are checked in the service. */
@@ -52,7 +102,10 @@ export function inviteRoutes(deps: Deps) {
   const rules = deps.joinRules ?? defaultJoinRateRules;
 
   const limitJoins = async (c: Context<AppEnv>, userId: string) => {
-    for (const [key, rule] of [[`join-code:user:${userId}`, rules.perUser], [`join-code:address:${deps.address(c)}`, rules.perAddress]] as const) {
+    for (const [key, rule] of [
+      [`join-code:user:${userId}`, rules.perUser],
+      [`join-code:address:${deps.address(c)}`, rules.perAddress],
+    ] as const) {
       const verdict = await deps.rateLimiter.hit(key, rule);
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
@@ -62,12 +115,21 @@ export function inviteRoutes(deps: Deps) {
   };
 
   return createRouter()
-    .openapi(routes.groupInvite, async (c) => c.json(await service.getGroupInvite(deps, requireUser(c).id, c.req.valid('param').groupId), 200))
+    .openapi(routes.groupInvite, async (c) =>
+      c.json(await service.getGroupInvite(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+    )
     .openapi(routes.settings, async (c) => {
-      await service.setInvitesEnabled(deps, requireUser(c).id, c.req.valid('param').groupId, c.req.valid('json').invitesEnabled);
+      await service.setInvitesEnabled(
+        deps,
+        requireUser(c).id,
+        c.req.valid('param').groupId,
+        c.req.valid('json').invitesEnabled,
+      );
       return c.body(null, 204);
     })
-    .openapi(routes.create, async (c) => c.json({ link: await service.createInvite(deps, requireUser(c).id, c.req.valid('param').groupId) }, 201))
+    .openapi(routes.create, async (c) =>
+      c.json({ link: await service.createInvite(deps, requireUser(c).id, c.req.valid('param').groupId) }, 201),
+    )
     .openapi(routes.revoke, async (c) => {
       await service.revokeInvite(deps, requireUser(c).id, c.req.valid('param').token);
       return c.body(null, 204);
@@ -75,10 +137,17 @@ export function inviteRoutes(deps: Deps) {
     .openapi(routes.qr, async (c) => {
       const png = await service.inviteQrPng(deps, requireUser(c).id, c.req.valid('param').token);
       c.header('Cache-Control', 'private, no-store');
-      return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Content-Disposition': 'inline; filename="kvitt-inbjudan.png"' });
+      return c.body(new Uint8Array(png), 200, {
+        'Content-Type': 'image/png',
+        'Content-Disposition': 'inline; filename="kvitt-inbjudan.png"',
+      });
     })
-    .openapi(routes.preview, async (c) => c.json(await service.previewInvite(deps, c.get('user')?.id ?? null, c.req.valid('param').token), 200))
-    .openapi(routes.accept, async (c) => c.json(await service.acceptInvite(deps, requireUser(c).id, c.req.valid('param').token), 200))
+    .openapi(routes.preview, async (c) =>
+      c.json(await service.previewInvite(deps, c.get('user')?.id ?? null, c.req.valid('param').token), 200),
+    )
+    .openapi(routes.accept, async (c) =>
+      c.json(await service.acceptInvite(deps, requireUser(c).id, c.req.valid('param').token), 200),
+    )
     .openapi(routes.join, async (c) => {
       const user = requireUser(c);
       await limitJoins(c, user.id);

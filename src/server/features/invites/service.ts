@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { AcceptInviteResult, GroupInvite, InviteLink, InvitePreview, JoinByCodeResult } from '#shared/api/invites.ts';
+import type {
+  AcceptInviteResult,
+  GroupInvite,
+  InviteLink,
+  InvitePreview,
+  JoinByCodeResult,
+} from '#shared/api/invites.ts';
 import { FREE_PLAN_MAX_MEMBERS, INVITE_VALID_DAYS, QR_SIZE_PX } from '#shared/api/invites.ts';
 import { isInviteCodeShape, normalizeInviteCode } from '#shared/domain/invite-code.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -36,14 +42,26 @@ export function statusOf(invite: InviteRow, invitesEnabled: boolean, now = new D
   return invitesEnabled ? 'valid' : 'disabled';
 }
 
-export async function getGroupInvite({ db, publicUrl }: InviteDeps, userId: string, groupId: string): Promise<GroupInvite> {
+export async function getGroupInvite(
+  { db, publicUrl }: InviteDeps,
+  userId: string,
+  groupId: string,
+): Promise<GroupInvite> {
   const { group } = await requireOwner(db, groupId, userId);
   const invite = await repo.findActiveInvite(db, groupId);
-  return { code: group.inviteCode, invitesEnabled: group.invitesEnabled, link: invite ? toLink(publicUrl, invite) : null };
+  return {
+    code: group.inviteCode,
+    invitesEnabled: group.invitesEnabled,
+    link: invite ? toLink(publicUrl, invite) : null,
+  };
 }
 
 /** SPEC §4 and §9: a new link valid 7 days; only the owner invites. */
-export async function createInvite({ db, publicUrl }: InviteDeps, userId: string, groupId: string): Promise<InviteLink> {
+export async function createInvite(
+  { db, publicUrl }: InviteDeps,
+  userId: string,
+  groupId: string,
+): Promise<InviteLink> {
   await requireOwner(db, groupId, userId);
   const invite = await repo.replaceInvite(db, {
     groupId,
@@ -54,7 +72,12 @@ export async function createInvite({ db, publicUrl }: InviteDeps, userId: string
   return toLink(publicUrl, invite);
 }
 
-export async function setInvitesEnabled({ db }: InviteDeps, userId: string, groupId: string, enabled: boolean): Promise<void> {
+export async function setInvitesEnabled(
+  { db }: InviteDeps,
+  userId: string,
+  groupId: string,
+  enabled: boolean,
+): Promise<void> {
   await requireOwner(db, groupId, userId);
   await repo.setInvitesEnabled(db, groupId, enabled);
 }
@@ -76,7 +99,12 @@ export async function inviteQrPng({ db, publicUrl }: InviteDeps, userId: string,
   const { invite } = await ownedInvite(db, userId, token);
   const status = statusOf(invite, true);
   if (status === 'revoked' || status === 'expired') throw new AppError('NOT_FOUND');
-  return QRCode.toBuffer(inviteUrl(publicUrl, token), { type: 'png', width: QR_SIZE_PX, margin: 2, errorCorrectionLevel: 'M' });
+  return QRCode.toBuffer(inviteUrl(publicUrl, token), {
+    type: 'png',
+    width: QR_SIZE_PX,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+  });
 }
 
 /** What /invite/{token} shows to anyone holding the token: the group's name and whether the link still works. */
@@ -89,7 +117,8 @@ export async function previewInvite({ db }: InviteDeps, userId: string | null, t
     membership = member && !member.removedAt ? (found.ownerId === userId ? 'owner' : 'member') : 'none';
   }
   const status = statusOf(found.invite, found.invitesEnabled);
-  return { status, groupName: found.groupName, expiresAt: found.invite.expiresAt.toISOString(), membership };
+  const groupId = membership === 'member' || membership === 'owner' ? found.invite.groupId : null;
+  return { status, groupName: found.groupName, expiresAt: found.invite.expiresAt.toISOString(), membership, groupId };
 }
 
 type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
@@ -98,9 +127,15 @@ type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
  * otherwise joining must be open and a free-plan group must have a seat left (SPEC §1), or nothing is written.
  */
-async function admit(tx: Tx, group: LockedGroup, userId: string, invite: InviteRow | null): Promise<AcceptInviteResult> {
+async function admit(
+  tx: Tx,
+  group: LockedGroup,
+  userId: string,
+  invite: InviteRow | null,
+): Promise<AcceptInviteResult> {
   const existing = await repo.findMembership(tx, group.id, userId);
-  if (existing && !existing.removedAt) return { alreadyMember: true, isOwner: group.ownerId === userId, groupId: group.id };
+  if (existing && !existing.removedAt)
+    return { alreadyMember: true, isOwner: group.ownerId === userId, groupId: group.id };
   if (invite) {
     const status = statusOf(invite, group.invitesEnabled);
     if (status === 'revoked') throw new AppError('INVALID_INVITE');
@@ -109,7 +144,8 @@ async function admit(tx: Tx, group: LockedGroup, userId: string, invite: InviteR
   }
   if (!group.invitesEnabled) throw new AppError('INVITES_DISABLED');
   const limited = (group.plan ?? 'plus') !== 'pro';
-  if (limited && (await repo.countActiveMembers(tx, group.id)) >= FREE_PLAN_MAX_MEMBERS) throw new AppError('GROUP_FULL');
+  if (limited && (await repo.countActiveMembers(tx, group.id)) >= FREE_PLAN_MAX_MEMBERS)
+    throw new AppError('GROUP_FULL');
   await repo.addMember(tx, group.id, userId, existing);
   if (invite) await repo.countInviteUse(tx, invite.id);
   return { alreadyMember: false, isOwner: false, groupId: group.id };

@@ -76,8 +76,7 @@ export const groups = {
     tabs: { balance: 'Balans', receipts: 'Kvitton', attachments: 'Bilagor', members: 'Medlemmar' },
     settled: 'Uppgjord',
     loadFailed: 'Kunde inte ladda gruppen',
-    removedFromGroup: 'Du är inte längre medlem i gruppen.',
-    groupDeleted: 'Gruppen har tagits bort.',
+    removedFromGroup: 'Gruppen finns inte längre, eller så är du inte medlem i den.',
   },
   members: {
     title: 'Medlemmar',
@@ -134,7 +133,6 @@ export const groups = {
     joiningHint: 'Stäng av för att stoppa både länken och koden.',
     joiningFailed: 'Kunde inte ändra inställningen',
     loadFailed: 'Kunde inte ladda inbjudan',
-    freePlanLimit: 'Gratis-planen rymmer 5 medlemmar per grupp.',
   },
   invitePage: {
     title: 'Inbjudan',

@@ -1,0 +1,122 @@
+import type { ComponentType, ReactNode } from 'react';
+import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/feedback.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { countText } from './count-text.ts';
+import { GroupImage } from './group-avatar.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { useGroupOrLeave } from './use-group.ts';
+
+/** One tab of the group page; its content gets the loaded group (currency, settled state, the caller's member id…). */
+export interface GroupTab {
+  /** Also the `?tab=` value in the URL, so a reload or a shared link opens the same tab. */
+  id: string;
+  label: string;
+  Content: ComponentType<{ group: GroupDetail }>;
+}
+
+interface Props {
+  tabs: readonly GroupTab[];
+  /** Extra header buttons before Settings (e.g. the guide's "visa guiden igen"). */
+  headerExtras?: ReactNode;
+}
+
+/** /app/group/{id} (SPEC §2): header with counts and actions, then the tabs the composition in app/ hands in. */
+export function GroupView({ tabs, headerExtras }: Props) {
+  const groupId = useParams().groupId ?? '';
+  const group = useGroupOrLeave(groupId);
+  const [params, setParams] = useSearchParams();
+  if (!group.data) return <GroupSkeleton />;
+  const requested = params.get('tab');
+  const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
+  const select = (id: string) =>
+    setParams((previous) => ({ ...Object.fromEntries(previous), tab: id }), { replace: true });
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <PageTitle page={group.data.name} />
+      <GroupHeader group={group.data} extras={headerExtras} />
+      <Tabs value={current} onValueChange={select} className="flex flex-col gap-4">
+        <TabsList aria-label={sv.groups.page.tabsLabel} className="w-full justify-start overflow-x-auto sm:w-fit">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ id, Content }) => (
+          <TabsContent key={id} value={id}>
+            <Content group={group.data} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function GroupHeader({ group, extras }: { group: GroupDetail; extras: ReactNode }) {
+  const texts = sv.groups.page;
+  return (
+    <header className="flex flex-col gap-4">
+      <Button variant="ghost" size="sm" asChild className="w-fit">
+        <Link to="/app">
+          <ArrowLeftIcon aria-hidden />
+          {texts.back}
+        </Link>
+      </Button>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <GroupImage imageUrl={group.imageUrl} className="size-16 shrink-0 rounded-xl sm:size-20" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{group.name}</h1>
+          {group.description ? <p className="text-muted-foreground">{group.description}</p> : null}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span data-testid="group-member-count">{countText(sv.groups.counts.members, group.memberCount)}</span>
+            <span aria-hidden>·</span>
+            <span>{countText(sv.groups.counts.receipts, group.receiptCount)}</span>
+            {group.isSettled ? <Badge variant="secondary">{texts.settled}</Badge> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {extras}
+          <Button variant="outline" size="icon" asChild>
+            <Link to={`/app/group/${group.id}/settings`} aria-label={texts.settings} title={texts.settings}>
+              <SettingsIcon aria-hidden />
+            </Link>
+          </Button>
+          {group.isOwner ? <InviteDialog group={group} /> : null}
+          <Button asChild>
+            <Link to={`/app/group/${group.id}/expense/new`}>
+              <PlusIcon aria-hidden />
+              {texts.addExpense}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function GroupSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        {sv.shell.loading}
+      </span>
+      <Skeleton className="h-8 w-40" />
+      <div className="flex gap-4">
+        <Skeleton className="size-20 rounded-xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      </div>
+      <Skeleton className="h-10 w-80 max-w-full" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useDeferredValue, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { GroupSummary } from '#shared/api/groups.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { GroupCard } from './group-card.tsx';
+import { groupsQuery } from './queries.ts';
+
+const texts = sv.groups.list;
+
+const fold = (text: string) => text.toLocaleLowerCase('sv-SE').normalize('NFC');
+
+function matches(group: GroupSummary, query: string): boolean {
+  const needle = fold(query.trim());
+  return needle === '' || fold(group.name).includes(needle) || fold(group.description ?? '').includes(needle);
+}
+
+function NewGroupButton() {
+  return (
+    <Button asChild>
+      <Link to="/app/create-group">
+        <PlusIcon aria-hidden />
+        {texts.newGroup}
+      </Link>
+    </Button>
+  );
+}
+
+/** /app "Dina grupper" (SPEC §2): search, new-group button, cards, and the empty state. */
+export function Component() {
+  const groups = useQuery(groupsQuery);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const hasGroups = Boolean(groups.data?.length);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <PageTitle page={texts.title} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
+        {hasGroups ? <NewGroupButton /> : null}
+      </div>
+      {hasGroups ? (
+        <div className="relative max-w-sm">
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      ) : null}
+      <GroupsBody groups={groups} query={deferredQuery} />
+    </div>
+  );
+}
+
+function GroupsBody({ groups, query }: { groups: UseQueryResult<GroupSummary[]>; query: string }) {
+  if (groups.isPending) {
+    return (
+      <ul aria-busy="true" aria-label={sv.shell.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <li key={key}>
+            <Skeleton className="h-64 rounded-xl" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (groups.isError) {
+    return (
+      <Alert variant="error" title={texts.loadFailed}>
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => void groups.refetch()}>
+          {sv.shell.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (groups.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<UsersIcon aria-hidden />}
+        title={texts.emptyTitle}
+        description={texts.emptyText}
+        action={<NewGroupButton />}
+      />
+    );
+  }
+  const shown = groups.data.filter((group) => matches(group, query));
+  if (shown.length === 0)
+    return (
+      <p className="text-muted-foreground" role="status">
+        {sv.fill(texts.noMatches, { query: query.trim() })}
+      </p>
+    );
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((group) => (
+        <GroupCard key={group.id} group={group} />
+      ))}
+    </ul>
+  );
+}

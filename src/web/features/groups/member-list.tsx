@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CrownIcon } from 'lucide-react';
+import type { GroupDetail, Member } from '#shared/api/groups.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Avatar, AvatarFallback, AvatarImage, initials } from '../../components/ui/avatar.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
+import { membersQuery } from './queries.ts';
+
+const texts = sv.groups.members;
+
+/** The shown name of a membership; a person whose account is gone is still someone in the group's history. */
+export const memberName = (member: Pick<Member, 'name'>) => member.name ?? texts.unknownName;
+
+/** The active members of a group, owner first; loading and failure handled here so every list behaves the same. */
+export function useActiveMembers(group: Pick<GroupDetail, 'id'>) {
+  const members = useQuery({
+    ...membersQuery(group.id),
+    select: (all: Member[]) => all.filter((member) => !member.removedAt),
+  });
+  return members;
+}
+
+export function MembersState({ members }: { members: ReturnType<typeof useActiveMembers> }) {
+  if (members.isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        <span className="sr-only" role="status">
+          {sv.shell.loading}
+        </span>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-14" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Alert variant="error" title={texts.loadFailed}>
+      <Button variant="outline" size="sm" className="w-fit" onClick={() => void members.refetch()}>
+        {sv.shell.retry}
+      </Button>
+    </Alert>
+  );
+}
+
+/** One person: avatar or initials, name (with "(du)"), role; `action` at the right, e.g. the owner's remove button. */
+export function MemberRow({ member, action }: { member: Member; action?: ReactNode }) {
+  const name = memberName(member);
+  const owner = member.role === 'owner';
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Avatar className="size-10">
+        {member.avatarUrl ? <AvatarImage src={member.avatarUrl} alt="" /> : null}
+        <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0 flex-1">
+        <span className="truncate font-medium">
+          {name} {member.isMe ? <span className="font-normal text-muted-foreground">{texts.you}</span> : null}
+        </span>
+        {member.removedAt ? <span className="text-sm text-muted-foreground">{texts.former}</span> : null}
+      </div>
+      <Badge variant={owner ? 'default' : 'secondary'} className="gap-1">
+        {owner ? <CrownIcon aria-hidden className="size-3" /> : null}
+        {owner ? texts.owner : texts.member}
+      </Badge>
+      {action}
+    </li>
+  );
+}
+
+/** The Members tab (SPEC §2): avatar or icon, name and role of each member. */
+export function MembersTab({ group }: { group: GroupDetail }) {
+  const members = useActiveMembers(group);
+  if (!members.data) return <MembersState members={members} />;
+  return (
+    <section aria-labelledby="members-heading" className="rounded-xl border bg-card px-4">
+      <h2 id="members-heading" className="sr-only">
+        {texts.title}
+      </h2>
+      <ul className="divide-y">
+        {members.data.map((member) => (
+          <MemberRow key={member.id} member={member} />
+        ))}
+      </ul>
+    </section>
+  );
+}
