@@ -95,6 +95,16 @@ export const settlements = pgTable(
   ],
 );
 
+/**
+ * A counter per group that triggers bump whenever its receipts, shares or settlements change (migration
+ * 0003_ledger_version_triggers). Balances are cached per version, so a group page reads one number instead of
+ * re-adding thousands of shares. No foreign key: a cascading group delete must not trip over its own counter.
+ */
+export const ledgerVersions = pgTable('ledger_versions', {
+  groupId: uuid('group_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
