@@ -17,7 +17,7 @@ export function Component() {
         <p className="text-lg text-muted-foreground">{texts.lead}</p>
       </header>
       <div className="grid gap-8 md:grid-cols-[1fr_1.4fr]">
-        <section className="grid content-start gap-4" aria-label={texts.emailLabel}>
+        <div className="grid content-start gap-4">
           <p className="flex items-center gap-3">
             <MailIcon className="size-5 shrink-0 text-primary" aria-hidden />
             <span className="sr-only">{texts.emailLabel}: </span>
@@ -33,7 +33,7 @@ export function Component() {
             <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
             {texts.replyTime}
           </p>
-        </section>
+        </div>
         <div className="ui-card p-5 sm:p-6">
           <ContactForm />
         </div>
