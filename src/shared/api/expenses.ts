@@ -28,19 +28,31 @@ export const isValidIsoDate = (value: string): boolean => {
 
 // Messages are keys of sv.validation: the wire carries keys, the web shows the Swedish text.
 export const isoDate = z.string({ error: 'dateInvalid' }).refine(isValidIsoDate, 'dateInvalid');
-const totalOre = z.number({ error: 'amountInvalid' }).int('amountInvalid').min(1, 'amountInvalid').max(MAX_TOTAL_ORE, 'amountInvalid');
+const totalOre = z
+  .number({ error: 'amountInvalid' })
+  .int('amountInvalid')
+  .min(1, 'amountInvalid')
+  .max(MAX_TOTAL_ORE, 'amountInvalid');
 const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
 export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
 
 export const splitParticipantInput = z.object({
   memberId: z.string().min(1),
   /** What was typed, in hundredths: weight ×100, öre, or basis points. Omitted for equal, or to take the default. */
-  value: z.number({ error: 'shareInvalid' }).int('shareInvalid').min(0, 'shareInvalid').max(MAX_TOTAL_ORE, 'shareInvalid').optional(),
+  value: z
+    .number({ error: 'shareInvalid' })
+    .int('shareInvalid')
+    .min(0, 'shareInvalid')
+    .max(MAX_TOTAL_ORE, 'shareInvalid')
+    .optional(),
 });
 
 export const expenseSplitInput = z.object({
   method: splitMethod,
-  participants: z.array(splitParticipantInput, { error: 'participantsRequired' }).min(1, 'participantsRequired').max(MAX_PARTICIPANTS),
+  participants: z
+    .array(splitParticipantInput, { error: 'participantsRequired' })
+    .min(1, 'participantsRequired')
+    .max(MAX_PARTICIPANTS),
 });
 
 /**
@@ -57,7 +69,12 @@ const expenseFields = {
   payerMemberId: z.string({ error: 'payerRequired' }).min(1, 'payerRequired'),
   split: expenseSplitInput,
   /** A rate typed by hand (group currency per unit of `currency`, ×1 000 000); null lets the server look it up. */
-  manualRateMicros: z.number({ error: 'rateInvalid' }).int('rateInvalid').min(1, 'rateInvalid').max(MAX_RATE_MICROS, 'rateInvalid').nullable(),
+  manualRateMicros: z
+    .number({ error: 'rateInvalid' })
+    .int('rateInvalid')
+    .min(1, 'rateInvalid')
+    .max(MAX_RATE_MICROS, 'rateInvalid')
+    .nullable(),
 };
 
 /** POST /api/groups/{groupId}/receipts. The client picks the id, so the preview's öre tie-break is the saved one. */

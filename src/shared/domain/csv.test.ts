@@ -51,7 +51,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM, separates with semicolons and ends lines with CRLF', () => {
-    expect(toCsv([['Datum', 'Butik'], ['2026-11-20', 'Nöje & Co']])).toBe('\uFEFFDatum;Butik\r\n2026-11-20;Nöje & Co\r\n');
+    expect(
+      toCsv([
+        ['Datum', 'Butik'],
+        ['2026-11-20', 'Nöje & Co'],
+      ]),
+    ).toBe('\uFEFFDatum;Butik\r\n2026-11-20;Nöje & Co\r\n');
   });
 
   it('reads back to the same cells for random texts, apart from the apostrophe that disarms formulas', () => {
@@ -59,7 +64,11 @@ describe('toCsv', () => {
     const alphabet = ['a', 'ö', ';', '"', '\n', '\r', ' ', '=', '-', '+', '@', '\t', ',', "'"];
     for (let round = 0; round < 300; round += 1) {
       const rows = Array.from({ length: randomInt(prng, 1, 4) }, () =>
-        Array.from({ length: 3 }, () => Array.from({ length: randomInt(prng, 0, 6) }, () => alphabet[randomInt(prng, 0, alphabet.length - 1)]).join('')),
+        Array.from({ length: 3 }, () =>
+          Array.from({ length: randomInt(prng, 0, 6) }, () => alphabet[randomInt(prng, 0, alphabet.length - 1)]).join(
+            '',
+          ),
+        ),
       );
       const expected = rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
       expect(readCsv(toCsv(rows))).toEqual(expected);

@@ -18,7 +18,8 @@ describe('parseRateMicros', () => {
   });
 
   it('refuses zero, negative, empty and non-numeric rates', () => {
-    for (const text of ['0', '0,000000', '-1', '', ' ', 'abc', '1,2,3', '1e3']) expect(parseRateMicros(text)).toBeNull();
+    for (const text of ['0', '0,000000', '-1', '', ' ', 'abc', '1,2,3', '1e3'])
+      expect(parseRateMicros(text)).toBeNull();
   });
 });
 

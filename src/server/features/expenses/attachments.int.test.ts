@@ -30,19 +30,24 @@ async function upload(client: TestClient, groupId: string, bytes: Buffer, type =
 }
 
 async function fetchBytes(client: TestClient, url: string) {
-  const response = await server.fetch(new Request(new URL(url, 'http://kvitt.test'), { headers: { cookie: cookieOf(client) } }));
+  const response = await server.fetch(
+    new Request(new URL(url, 'http://kvitt.test'), { headers: { cookie: cookieOf(client) } }),
+  );
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe('receipt images', () => {
   it('stores an upright JPEG without EXIF and a thumbnail, and serves both privately to members only', async () => {
     const { group, people } = await groupOf(server, ['Anna', 'Bo']);
-    const [anna, bo] = people as [typeof people[0], typeof people[0]];
+    const [anna, bo] = people as [(typeof people)[0], (typeof people)[0]];
     expect(photo.includes(Buffer.from('Kungsgatan'))).toBe(true);
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     const uploaded = await upload(anna.client, group.id, photo);
     expect(uploaded.status).toBe(201);
-    const created = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { imageId: uploaded.body.imageId }));
+    const created = await anna.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(anna, people, { imageId: uploaded.body.imageId }),
+    );
     const { imageUrl, thumbnailUrl } = created.body.receipt;
     expect(imageUrl).toMatch(/^\/api\/receipts\/[0-9a-f-]+\/image\?v=/);
 
@@ -75,7 +80,9 @@ describe('receipt images', () => {
 
   it('accepts a PNG sent without a declared image type', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#ffffff80' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#ffffff80' } })
+      .png()
+      .toBuffer();
     expect((await upload(people[0]!.client, group.id, png, 'application/octet-stream')).status).toBe(201);
   });
 
@@ -95,14 +102,21 @@ describe('receipt images', () => {
 
   it('replaces, removes and finally deletes the stored files with the receipt', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     const first = (await upload(anna.client, group.id, photo)).body.imageId;
     const body = expenseBody(anna, people, { imageId: first });
     await anna.client.post(`/api/groups/${group.id}/receipts`, body);
     const { id: _id, imageId: _image, ...fields } = body;
     // Another receipt cannot take over an image that is already attached.
-    const stolen = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { imageId: first }));
-    expect(stolen.body.error).toEqual({ code: 'VALIDATION', fields: { imageId: 'invalid' }, requestId: expect.any(String) });
+    const stolen = await anna.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(anna, people, { imageId: first }),
+    );
+    expect(stolen.body.error).toEqual({
+      code: 'VALIDATION',
+      fields: { imageId: 'invalid' },
+      requestId: expect.any(String),
+    });
 
     const kept = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, note: 'ändrad' });
     expect(kept.body.receipt.imageId).toBe(first);

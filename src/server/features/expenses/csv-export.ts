@@ -11,24 +11,39 @@ const nameOr = (name: string | null) => name ?? text.formerMember;
  * The group's receipts as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
  * Datum, Butik, Kategori, Belopp (decimal comma, the receipt's currency), Valuta, Betalare, Deltagare.
  */
-export async function exportCsv(db: DbOrTx, groupId: string, userId: string): Promise<{ fileName: string; body: string }> {
+export async function exportCsv(
+  db: DbOrTx,
+  groupId: string,
+  userId: string,
+): Promise<{ fileName: string; body: string }> {
   const { group } = await requireMembership(db, groupId, userId);
-  const [receipts, participants] = await Promise.all([repo.listReceipts(db, groupId), repo.participantNames(db, groupId)]);
-  const rows = receipts.reverse().map((receipt) => [
-    receipt.receiptDate,
-    receipt.merchant ?? '',
-    categoryLabel(receipt.category),
-    csvAmount(receipt.totalOre),
-    receipt.currency,
-    nameOr(receipt.payerName),
-    (participants.get(receipt.id) ?? []).map(nameOr).join(', '),
+  const [receipts, participants] = await Promise.all([
+    repo.listReceipts(db, groupId),
+    repo.participantNames(db, groupId),
   ]);
+  const rows = receipts
+    .reverse()
+    .map((receipt) => [
+      receipt.receiptDate,
+      receipt.merchant ?? '',
+      categoryLabel(receipt.category),
+      csvAmount(receipt.totalOre),
+      receipt.currency,
+      nameOr(receipt.payerName),
+      (participants.get(receipt.id) ?? []).map(nameOr).join(', '),
+    ]);
   return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...rows]) };
 }
 
 /** Content-Disposition for a name with å, ä, ö: an ASCII fallback plus the RFC 5987 UTF-8 form browsers prefer. */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*!]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -17,14 +17,34 @@ async function download(client: { cookies: Map<string, string> }, url: string) {
 describe('CSV export', () => {
   it('downloads every receipt oldest first as UTF-8 with BOM, semicolons and decimal commas, named after the group', async () => {
     const { group, people } = await groupOf(server, ['Anna', 'Bo', 'Cilla'], { groupName: 'Fjällresa: Åre/2026' });
-    const [anna, bo, cilla] = people as [typeof people[0], typeof people[0], typeof people[0]];
-    await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, [anna, bo], { totalOre: 123_450, merchant: 'ICA; Åre', receiptDate: '2026-11-21', category: 'nöje' }));
-    await bo.client.post(`/api/groups/${group.id}/receipts`, expenseBody(bo, people, { totalOre: 99, merchant: null, receiptDate: '2026-11-20', currency: 'EUR', manualRateMicros: 11_000_000, category: 'Present' }));
+    const [anna, bo, cilla] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    await anna.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(anna, [anna, bo], {
+        totalOre: 123_450,
+        merchant: 'ICA; Åre',
+        receiptDate: '2026-11-21',
+        category: 'nöje',
+      }),
+    );
+    await bo.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(bo, people, {
+        totalOre: 99,
+        merchant: null,
+        receiptDate: '2026-11-20',
+        currency: 'EUR',
+        manualRateMicros: 11_000_000,
+        category: 'Present',
+      }),
+    );
 
     const res = await download(cilla.client, `/api/groups/${group.id}/receipts.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Fjallresa Are 2026.csv"; filename*=UTF-8''Fj%C3%A4llresa%20%C3%85re%202026.csv`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Fjallresa Are 2026.csv"; filename*=UTF-8''Fj%C3%A4llresa%20%C3%85re%202026.csv`,
+    );
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.bytes.toString('utf8')).toBe(
       '\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare\r\n' +
@@ -35,12 +55,16 @@ describe('CSV export', () => {
 
   it('keeps a merchant that looks like a formula as text', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     for (const merchant of ['=HYPERLINK("http://evil.example";"Klicka")', '+46701234567', '@SUM(A1:A9)', '-1+1']) {
       await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { merchant }));
     }
     const text = (await download(anna.client, `/api/groups/${group.id}/receipts.csv`)).bytes.toString('utf8');
-    const merchants = text.trim().split('\r\n').slice(1).map((line) => line.split(';')[1]);
+    const merchants = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[1]);
     expect(merchants.every((cell) => /^"?'/.test(cell ?? ''))).toBe(true);
     expect(text).not.toMatch(/;=|;\+|;@|;-/);
   });

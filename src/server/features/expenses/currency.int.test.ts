@@ -23,21 +23,33 @@ afterAll(async () => {
 describe('expenses in another currency', () => {
   it('converts an EUR expense with the ECB rate of its date, stores the rate, and previews the same rate', async () => {
     const { group, people } = await groupOf(server, ['Anna', 'Bo']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     const preview = await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-19');
     expect(preview.body).toEqual({ rateMicros: 11_340_000, rateDate: '2026-11-19', source: 'ecb' });
-    const res = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { currency: 'EUR', totalOre: 5_000, receiptDate: '2026-11-19' }));
+    const res = await anna.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(anna, people, { currency: 'EUR', totalOre: 5_000, receiptDate: '2026-11-19' }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body.receipt).toMatchObject({ currency: 'EUR', totalOre: 5_000, rateMicros: 11_340_000, rateDate: '2026-11-19', rateSource: 'ecb' });
+    expect(res.body.receipt).toMatchObject({
+      currency: 'EUR',
+      totalOre: 5_000,
+      rateMicros: 11_340_000,
+      rateDate: '2026-11-19',
+      rateSource: 'ecb',
+    });
   });
 
   it('asks the feed once per pair within the hour, however many expenses and previews use it', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20');
     const before = feed.hits;
     for (const receiptDate of ['2026-11-19', '2026-11-20', '2026-11-22']) {
-      await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { currency: 'EUR', receiptDate }));
+      await anna.client.post(
+        `/api/groups/${group.id}/receipts`,
+        expenseBody(anna, people, { currency: 'EUR', receiptDate }),
+      );
       await anna.client.get(`/api/exchange-rates?from=EUR&to=SEK&date=${receiptDate}`);
     }
     expect(feed.hits).toBe(before);
@@ -45,35 +57,53 @@ describe('expenses in another currency', () => {
 
   it('saves a rate typed by hand as manual and keeps it while the currency and date stay', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     const body = expenseBody(anna, people, { currency: 'EUR', manualRateMicros: 11_500_000 });
     const created = await anna.client.post(`/api/groups/${group.id}/receipts`, body);
     expect(created.body.receipt).toMatchObject({ rateMicros: 11_500_000, rateSource: 'manual' });
     const { id: _id, imageId: _image, ...fields } = body;
-    const noteOnly = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, manualRateMicros: null, note: 'Middag' });
+    const noteOnly = await anna.client.patch(`/api/receipts/${body.id}`, {
+      ...fields,
+      manualRateMicros: null,
+      note: 'Middag',
+    });
     expect(noteOnly.body.receipt).toMatchObject({ rateMicros: 11_500_000, rateSource: 'manual' });
-    const newDate = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, manualRateMicros: null, receiptDate: '2026-11-19' });
+    const newDate = await anna.client.patch(`/api/receipts/${body.id}`, {
+      ...fields,
+      manualRateMicros: null,
+      receiptDate: '2026-11-19',
+    });
     expect(newDate.body.receipt).toMatchObject({ rateMicros: 11_340_000, rateDate: '2026-11-19', rateSource: 'ecb' });
-    const home = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, currency: 'SEK', manualRateMicros: null });
+    const home = await anna.client.patch(`/api/receipts/${body.id}`, {
+      ...fields,
+      currency: 'SEK',
+      manualRateMicros: null,
+    });
     expect(home.body.receipt).toMatchObject({ rateMicros: 1_000_000, rateDate: null, rateSource: 'same' });
   });
 
   it('converts into the group currency whatever it is, through EUR', async () => {
     const { group, people } = await groupOf(server, ['Anna'], { currency: 'EUR' });
-    const res = await people[0]!.client.post(`/api/groups/${group.id}/receipts`, expenseBody(people[0]!, people, { currency: 'USD', receiptDate: '2026-11-20' }));
+    const res = await people[0]!.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(people[0]!, people, { currency: 'USD', receiptDate: '2026-11-20' }),
+    );
     // 1 USD = 1 / 1.10 EUR
     expect(res.body.receipt).toMatchObject({ rateMicros: 909_091, rateSource: 'ecb' });
   });
 
   it('uses the last stored rate and tells its date when the feed is down', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const [anna] = people as [typeof people[0]];
+    const [anna] = people as [(typeof people)[0]];
     await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20');
     await feed.close();
     // USD → SEK was never asked, so it is not cached: the feed is asked, fails, and the stored rates answer.
     const preview = await anna.client.get('/api/exchange-rates?from=USD&to=SEK&date=2026-11-24');
     expect(preview.body).toEqual({ rateMicros: 10_000_000, rateDate: '2026-11-20', source: 'stored' });
-    const res = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { currency: 'USD', receiptDate: '2026-11-24' }));
+    const res = await anna.client.post(
+      `/api/groups/${group.id}/receipts`,
+      expenseBody(anna, people, { currency: 'USD', receiptDate: '2026-11-24' }),
+    );
     expect(res.body.receipt).toMatchObject({ rateMicros: 10_000_000, rateDate: '2026-11-20', rateSource: 'stored' });
   });
 });
@@ -83,9 +113,16 @@ describe('with no rate ever known', () => {
     const offline = await startServer({ ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-hist-90d.xml' });
     try {
       const { group, people } = await groupOf(offline, ['Anna']);
-      const [anna] = people as [typeof people[0]];
-      expect((await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20')).body).toEqual({ rateMicros: 1_000_000, rateDate: null, source: 'fallback' });
-      const res = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { currency: 'EUR' }));
+      const [anna] = people as [(typeof people)[0]];
+      expect((await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20')).body).toEqual({
+        rateMicros: 1_000_000,
+        rateDate: null,
+        source: 'fallback',
+      });
+      const res = await anna.client.post(
+        `/api/groups/${group.id}/receipts`,
+        expenseBody(anna, people, { currency: 'EUR' }),
+      );
       expect(res.body.receipt).toMatchObject({ rateMicros: 1_000_000, rateSource: 'fallback' });
     } finally {
       await offline.close();
@@ -95,7 +132,10 @@ describe('with no rate ever known', () => {
   it('refuses a preview of an unsupported currency or date', async () => {
     const { people } = await groupOf(server, ['Anna']);
     const res = await people[0]!.client.get('/api/exchange-rates?from=NOK&to=SEK&date=2026-13-01');
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', fields: { from: 'currencyInvalid', date: 'dateInvalid' } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { from: 'currencyInvalid', date: 'dateInvalid' },
+    });
     expect((await server.client().get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20')).status).toBe(401);
   });
 });

@@ -67,7 +67,12 @@ export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<Gro
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(asc(groupMembers.joinedAt));
-  return rows.map((row) => ({ id: row.id, userId: row.userId, name: row.name, active: row.removedAt === null && row.userId !== null }));
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    active: row.removedAt === null && row.userId !== null,
+  }));
 }
 
 /** The group's receipts newest first, with the payer's name and the number of participants. */
@@ -83,7 +88,11 @@ export async function listReceipts(db: DbOrTx, groupId: string): Promise<Receipt
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
     .where(eq(receipts.groupId, groupId))
     .orderBy(desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.id));
-  return rows.map((row) => ({ ...toReceipt(row.receipt), payerName: row.payerName, participantCount: Number(row.participantCount) }));
+  return rows.map((row) => ({
+    ...toReceipt(row.receipt),
+    payerName: row.payerName,
+    participantCount: Number(row.participantCount),
+  }));
 }
 
 export async function findReceipt(db: DbOrTx, receiptId: string): Promise<Receipt | null> {
@@ -94,7 +103,12 @@ export async function findReceipt(db: DbOrTx, receiptId: string): Promise<Receip
 /** A receipt's shares in the order members joined, with names. */
 export async function findShares(db: DbOrTx, receiptId: string): Promise<StoredShare[]> {
   const rows = await db
-    .select({ memberId: receiptShares.memberId, name: memberName, shareOre: receiptShares.shareOre, shareInput: receiptShares.shareInput })
+    .select({
+      memberId: receiptShares.memberId,
+      name: memberName,
+      shareOre: receiptShares.shareOre,
+      shareInput: receiptShares.shareInput,
+    })
     .from(receiptShares)
     .innerJoin(groupMembers, eq(groupMembers.id, receiptShares.memberId))
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
@@ -109,7 +123,11 @@ export async function insertReceipt(db: DbOrTx, values: ReceiptValues & { create
   await db.insert(receipts).values(values);
 }
 
-export async function updateReceipt(db: DbOrTx, receiptId: string, values: Omit<ReceiptValues, 'id' | 'groupId'>): Promise<void> {
+export async function updateReceipt(
+  db: DbOrTx,
+  receiptId: string,
+  values: Omit<ReceiptValues, 'id' | 'groupId'>,
+): Promise<void> {
   await db
     .update(receipts)
     .set({ ...values, updatedAt: sql`now()` })
@@ -155,7 +173,11 @@ export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
  * between the first check and the insert cannot be overtaken by a change to its receipts.
  */
 export async function isGroupSettledLocked(db: DbOrTx, groupId: string): Promise<boolean> {
-  const [row] = await db.select({ isSettled: groups.isSettled }).from(groups).where(eq(groups.id, groupId)).for('share');
+  const [row] = await db
+    .select({ isSettled: groups.isSettled })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .for('share');
   return row?.isSettled ?? true;
 }
 

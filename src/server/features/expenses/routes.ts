@@ -30,7 +30,13 @@ const tags = ['expenses'];
 const imageKind = z.object({ receiptId: z.string() });
 
 const routes = {
-  list: createRoute({ method: 'get', path: '/groups/{groupId}/receipts', tags, request: { params: receiptGroupParams }, responses: { 200: json(receiptListResponse, 'The group’s receipts, newest first') } }),
+  list: createRoute({
+    method: 'get',
+    path: '/groups/{groupId}/receipts',
+    tags,
+    request: { params: receiptGroupParams },
+    responses: { 200: json(receiptListResponse, 'The group’s receipts, newest first') },
+  }),
   create: createRoute({
     method: 'post',
     path: '/groups/{groupId}/receipts',
@@ -38,7 +44,13 @@ const routes = {
     request: { params: receiptGroupParams, body: jsonBody(createExpenseBody) },
     responses: { 201: json(receiptResponse, 'The saved receipt with the shares the server computed') },
   }),
-  get: createRoute({ method: 'get', path: '/receipts/{receiptId}', tags, request: { params: receiptParams }, responses: { 200: json(receiptResponse, 'One receipt with its shares') } }),
+  get: createRoute({
+    method: 'get',
+    path: '/receipts/{receiptId}',
+    tags,
+    request: { params: receiptParams },
+    responses: { 200: json(receiptResponse, 'One receipt with its shares') },
+  }),
   update: createRoute({
     method: 'patch',
     path: '/receipts/{receiptId}',
@@ -46,20 +58,72 @@ const routes = {
     request: { params: receiptParams, body: jsonBody(updateExpenseBody) },
     responses: { 200: json(receiptResponse, 'The updated receipt (payer only, group not settled)') },
   }),
-  remove: createRoute({ method: 'delete', path: '/receipts/{receiptId}', tags, request: { params: receiptParams }, responses: { 204: { description: 'Deleted' } } }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/receipts/{receiptId}',
+    tags,
+    request: { params: receiptParams },
+    responses: { 204: { description: 'Deleted' } },
+  }),
   upload: createRoute({
     method: 'post',
     path: '/groups/{groupId}/receipt-images',
     tags,
     // Refused while streaming, before a 10 MB+ body is held in memory; the 413 becomes PAYLOAD_TOO_LARGE.
     middleware: [bodyLimit({ maxSize: RECEIPT_IMAGE_MAX_BYTES })] as const,
-    request: { params: receiptGroupParams, body: { content: { 'application/octet-stream': { schema: z.string().describe('JPEG, PNG, WebP, GIF or HEIC bytes; checked by content') } }, required: true } },
+    request: {
+      params: receiptGroupParams,
+      body: {
+        content: {
+          'application/octet-stream': {
+            schema: z.string().describe('JPEG, PNG, WebP, GIF or HEIC bytes; checked by content'),
+          },
+        },
+        required: true,
+      },
+    },
     responses: { 201: json(receiptImageResponse, 'The stored image, to attach by id when the expense is saved') },
   }),
-  image: createRoute({ method: 'get', path: '/receipts/{receiptId}/image', tags, request: { params: imageKind }, responses: { 200: { description: 'The receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } } } }),
-  thumbnail: createRoute({ method: 'get', path: '/receipts/{receiptId}/thumbnail', tags, request: { params: imageKind }, responses: { 200: { description: 'A small preview of the receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } } } }),
-  csv: createRoute({ method: 'get', path: '/groups/{groupId}/receipts.csv', tags, request: { params: receiptGroupParams }, responses: { 200: { description: 'Every receipt as CSV for Swedish spreadsheets', content: { 'text/csv': { schema: z.string() } } } } }),
-  rate: createRoute({ method: 'get', path: '/exchange-rates', tags, request: { query: exchangeRateQuery }, responses: { 200: json(exchangeRateResponse, 'The rate an expense of that date would be saved with') } }),
+  image: createRoute({
+    method: 'get',
+    path: '/receipts/{receiptId}/image',
+    tags,
+    request: { params: imageKind },
+    responses: {
+      200: { description: 'The receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } },
+    },
+  }),
+  thumbnail: createRoute({
+    method: 'get',
+    path: '/receipts/{receiptId}/thumbnail',
+    tags,
+    request: { params: imageKind },
+    responses: {
+      200: {
+        description: 'A small preview of the receipt image (members only)',
+        content: { 'image/jpeg': { schema: z.string() } },
+      },
+    },
+  }),
+  csv: createRoute({
+    method: 'get',
+    path: '/groups/{groupId}/receipts.csv',
+    tags,
+    request: { params: receiptGroupParams },
+    responses: {
+      200: {
+        description: 'Every receipt as CSV for Swedish spreadsheets',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+    },
+  }),
+  rate: createRoute({
+    method: 'get',
+    path: '/exchange-rates',
+    tags,
+    request: { query: exchangeRateQuery },
+    responses: { 200: json(exchangeRateResponse, 'The rate an expense of that date would be saved with') },
+  }),
 };
 
 export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger };
@@ -73,16 +137,23 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
   const imageResponse = async (receiptId: string, userId: string, kind: 'image' | 'thumbnail') => {
     const file = await attachments.read(receiptId, userId, kind);
     // Private: a shared cache must never hand one group's receipt to someone else. The URL changes with the image.
-    return new Response(new Uint8Array(file.body), { status: 200, headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=86400' } });
+    return new Response(new Uint8Array(file.body), {
+      status: 200,
+      headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=86400' },
+    });
   };
 
   return createRouter()
-    .openapi(routes.list, async (c) => c.json({ receipts: await expenses.list(c.req.valid('param').groupId, requireUser(c).id) }, 200))
+    .openapi(routes.list, async (c) =>
+      c.json({ receipts: await expenses.list(c.req.valid('param').groupId, requireUser(c).id) }, 200),
+    )
     .openapi(routes.create, async (c) => {
       const receipt = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
       return c.json({ receipt }, 201);
     })
-    .openapi(routes.get, async (c) => c.json({ receipt: await expenses.get(c.req.valid('param').receiptId, requireUser(c).id) }, 200))
+    .openapi(routes.get, async (c) =>
+      c.json({ receipt: await expenses.get(c.req.valid('param').receiptId, requireUser(c).id) }, 200),
+    )
     .openapi(routes.update, async (c) => {
       const receipt = await expenses.update(c.req.valid('param').receiptId, requireUser(c).id, c.req.valid('json'));
       return c.json({ receipt }, 200);
@@ -98,7 +169,9 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
       return c.json({ imageId: await attachments.upload(c.req.valid('param').groupId, user.id, bytes) }, 201);
     })
     .openapi(routes.image, async (c) => imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'image'))
-    .openapi(routes.thumbnail, async (c) => imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'thumbnail'))
+    .openapi(routes.thumbnail, async (c) =>
+      imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'thumbnail'),
+    )
     .openapi(routes.csv, async (c) => {
       const file = await exportCsv(db, c.req.valid('param').groupId, requireUser(c).id);
       c.header('Cache-Control', 'private, no-store');

@@ -12,7 +12,11 @@ type PeopleInput = { payerMemberId: string; split: ExpenseSplitInput };
  * The payer and every participant must be members of the group. Removed members are accepted only where `kept`
  * lists them (the people already on a receipt being edited), so an edit never has to drop a former member.
  */
-export function checkPeople(members: readonly GroupMember[], input: PeopleInput, kept: ReadonlySet<string> = new Set()): void {
+export function checkPeople(
+  members: readonly GroupMember[],
+  input: PeopleInput,
+  kept: ReadonlySet<string> = new Set(),
+): void {
   const allowed = new Set(members.filter((member) => member.active || kept.has(member.id)).map((member) => member.id));
   if (!allowed.has(input.payerMemberId)) throw new AppError('VALIDATION', { payerMemberId: 'payerRequired' });
   if (input.split.participants.some((participant) => !allowed.has(participant.memberId))) {
@@ -26,7 +30,10 @@ export function checkPeople(members: readonly GroupMember[], input: PeopleInput,
  */
 export function computeStoredShares(totalOre: number, split: ExpenseSplitInput, seed: string): NewShare[] {
   const method = split.method;
-  const participants = split.participants.map((p) => ({ memberId: p.memberId, value: method === 'equal' ? undefined : p.value }));
+  const participants = split.participants.map((p) => ({
+    memberId: p.memberId,
+    value: method === 'equal' ? undefined : p.value,
+  }));
   const shares = unwrap(splitExpense({ method, total: ore(totalOre), participants, seed }));
   return shares.map((share, i) => ({
     memberId: share.memberId,
@@ -44,10 +51,21 @@ type RateInput = { currency: string; receiptDate: string; manualRateMicros: numb
  * The rate saved with an expense: 1 in the group's own currency; a typed rate as `manual`; on edit, the stored rate
  * while currency and date stay the same (balances never move by themselves); otherwise the ECB rate of the date.
  */
-export async function rateFor(rates: ExchangeRates, groupCurrency: string, input: RateInput, previous?: Receipt): Promise<StoredRate> {
+export async function rateFor(
+  rates: ExchangeRates,
+  groupCurrency: string,
+  input: RateInput,
+  previous?: Receipt,
+): Promise<StoredRate> {
   if (input.currency === groupCurrency) return { rateMicros: RATE_ONE, rateDate: null, rateSource: 'same' };
-  if (input.manualRateMicros !== null) return { rateMicros: input.manualRateMicros, rateDate: null, rateSource: 'manual' };
-  if (previous && previous.currency === input.currency && previous.receiptDate === input.receiptDate && previous.rateSource !== 'same') {
+  if (input.manualRateMicros !== null)
+    return { rateMicros: input.manualRateMicros, rateDate: null, rateSource: 'manual' };
+  if (
+    previous &&
+    previous.currency === input.currency &&
+    previous.receiptDate === input.receiptDate &&
+    previous.rateSource !== 'same'
+  ) {
     return { rateMicros: previous.rateMicros, rateDate: previous.rateDate, rateSource: previous.rateSource };
   }
   const quote = await rates.quote(input.currency, groupCurrency, input.receiptDate);
@@ -58,7 +76,10 @@ const AUDITED = ['totalOre', 'currency', 'merchant', 'category'] as const;
 type Audited = Pick<Receipt, (typeof AUDITED)[number]>;
 
 /** The audit diff: each audited field that changed, as { from, to }; null before (create) or after (delete) means all. */
-export function auditDiff(before: Audited | null, after: Audited | null): Record<string, { from: unknown; to: unknown }> {
+export function auditDiff(
+  before: Audited | null,
+  after: Audited | null,
+): Record<string, { from: unknown; to: unknown }> {
   const diff: Record<string, { from: unknown; to: unknown }> = {};
   for (const field of AUDITED) {
     const from = before ? before[field] : null;

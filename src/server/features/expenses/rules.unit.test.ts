@@ -16,12 +16,23 @@ function countingRates() {
   return { rates, asked };
 }
 
-const saved = { currency: 'EUR', receiptDate: '2026-11-20', rateMicros: 11_000_000, rateDate: '2026-11-20', rateSource: 'ecb' } as Receipt;
+const saved = {
+  currency: 'EUR',
+  receiptDate: '2026-11-20',
+  rateMicros: 11_000_000,
+  rateDate: '2026-11-20',
+  rateSource: 'ecb',
+} as Receipt;
 
 describe('rateFor', () => {
   it('keeps the stored rate on edit while currency and date stay, so balances never move by themselves', async () => {
     const { rates, asked } = countingRates();
-    const rate = await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null }, saved);
+    const rate = await rateFor(
+      rates,
+      'SEK',
+      { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null },
+      saved,
+    );
     expect(rate).toEqual({ rateMicros: 11_000_000, rateDate: '2026-11-20', rateSource: 'ecb' });
     expect(asked).toEqual([]);
   });
@@ -30,8 +41,12 @@ describe('rateFor', () => {
     const { rates, asked } = countingRates();
     await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-19', manualRateMicros: null }, saved);
     await rateFor(rates, 'SEK', { currency: 'USD', receiptDate: '2026-11-20', manualRateMicros: null }, saved);
-    expect(await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }, saved)).toEqual({ rateMicros: 10_500_000, rateDate: null, rateSource: 'manual' });
-    expect(await rateFor(rates, 'SEK', { currency: 'SEK', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 })).toEqual({ rateMicros: 1_000_000, rateDate: null, rateSource: 'same' });
+    expect(
+      await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }, saved),
+    ).toEqual({ rateMicros: 10_500_000, rateDate: null, rateSource: 'manual' });
+    expect(
+      await rateFor(rates, 'SEK', { currency: 'SEK', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }),
+    ).toEqual({ rateMicros: 1_000_000, rateDate: null, rateSource: 'same' });
     expect(asked).toEqual(['EUR>SEK@2026-11-19', 'USD>SEK@2026-11-20']);
   });
 });

@@ -15,10 +15,16 @@ export type ExpenseDeps = { db: Db; storage: Storage; rates: ExchangeRates; logg
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where an uploaded receipt image and its thumbnail live; only the server makes these keys. */
-export const imageKeys = (groupId: string, imageId: string) => ({ imageKey: `receipts/${groupId}/${imageId}`, thumbKey: `receipts/${groupId}/${imageId}.thumb` });
+export const imageKeys = (groupId: string, imageId: string) => ({
+  imageKey: `receipts/${groupId}/${imageId}`,
+  thumbKey: `receipts/${groupId}/${imageId}.thumb`,
+});
 const imageIdOf = (imageKey: string | null) => (imageKey ? (imageKey.split('/').at(-1) ?? null) : null);
 
-function toSummary(item: Receipt & { payerName: string | null; participantCount: number }, membership: Membership): ReceiptSummary {
+function toSummary(
+  item: Receipt & { payerName: string | null; participantCount: number },
+  membership: Membership,
+): ReceiptSummary {
   const imageId = imageIdOf(item.imageKey);
   const base = `/api/receipts/${item.id}`;
   return {
@@ -50,7 +56,12 @@ function toDetail(receipt: Receipt, shares: StoredShare[], membership: Membershi
   return {
     ...toSummary({ ...receipt, payerName: payerName ?? null, participantCount: shares.length }, membership),
     imageId: imageIdOf(receipt.imageKey),
-    shares: shares.map((share) => ({ memberId: share.memberId, name: share.name, shareOre: share.shareOre, shareInput: share.shareInput })),
+    shares: shares.map((share) => ({
+      memberId: share.memberId,
+      name: share.name,
+      shareOre: share.shareOre,
+      shareInput: share.shareInput,
+    })),
   };
 }
 
@@ -91,7 +102,9 @@ export function createExpenseService(deps: ExpenseDeps) {
   async function removeFiles(keys: Array<string | null>) {
     for (const key of keys) {
       if (!key) continue;
-      await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'receipt image not deleted'));
+      await storage
+        .delete(key)
+        .catch((error: unknown) => logger.warn({ err: error, key }, 'receipt image not deleted'));
     }
   }
 
@@ -134,7 +147,13 @@ export function createExpenseService(deps: ExpenseDeps) {
       await inOpenGroup(groupId, async (tx) => {
         await repo.insertReceipt(tx, { ...values, createdByMemberId: membership.member.id });
         await repo.replaceShares(tx, body.id, shares);
-        await repo.insertAudit(tx, { groupId, actorId: userId, entityId: body.id, action: 'created', diff: auditDiff(null, values) });
+        await repo.insertAudit(tx, {
+          groupId,
+          actorId: userId,
+          entityId: body.id,
+          action: 'created',
+          diff: auditDiff(null, values),
+        });
       });
       return get(body.id, userId);
     },
@@ -142,7 +161,11 @@ export function createExpenseService(deps: ExpenseDeps) {
     async update(receiptId: string, userId: string, body: UpdateExpenseBody): Promise<ReceiptDetail> {
       const { receipt, membership } = await editableReceipt(receiptId, userId);
       const previousShares = await repo.findShares(db, receipt.id);
-      checkPeople(await repo.findGroupMembers(db, receipt.groupId), body, new Set([receipt.payerMemberId, ...previousShares.map((s) => s.memberId)]));
+      checkPeople(
+        await repo.findGroupMembers(db, receipt.groupId),
+        body,
+        new Set([receipt.payerMemberId, ...previousShares.map((s) => s.memberId)]),
+      );
       const shares = computeStoredShares(body.totalOre, body.split, receipt.id);
       const keepImage = body.imageId === undefined || body.imageId === imageIdOf(receipt.imageKey);
       const image = keepImage
@@ -166,7 +189,13 @@ export function createExpenseService(deps: ExpenseDeps) {
       await inOpenGroup(receipt.groupId, async (tx) => {
         await repo.updateReceipt(tx, receipt.id, values);
         await repo.replaceShares(tx, receipt.id, shares);
-        await repo.insertAudit(tx, { groupId: receipt.groupId, actorId: userId, entityId: receipt.id, action: 'updated', diff: auditDiff(receipt, values) });
+        await repo.insertAudit(tx, {
+          groupId: receipt.groupId,
+          actorId: userId,
+          entityId: receipt.id,
+          action: 'updated',
+          diff: auditDiff(receipt, values),
+        });
       });
       if (!keepImage) await removeFiles([receipt.imageKey, receipt.thumbKey]);
       return get(receipt.id, userId);
@@ -176,7 +205,13 @@ export function createExpenseService(deps: ExpenseDeps) {
       const { receipt } = await editableReceipt(receiptId, userId);
       await inOpenGroup(receipt.groupId, async (tx) => {
         await repo.deleteReceipt(tx, receipt.id);
-        await repo.insertAudit(tx, { groupId: receipt.groupId, actorId: userId, entityId: receipt.id, action: 'deleted', diff: auditDiff(receipt, null) });
+        await repo.insertAudit(tx, {
+          groupId: receipt.groupId,
+          actorId: userId,
+          entityId: receipt.id,
+          action: 'deleted',
+          diff: auditDiff(receipt, null),
+        });
       });
       await removeFiles([receipt.imageKey, receipt.thumbKey]);
     },

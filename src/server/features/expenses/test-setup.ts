@@ -19,21 +19,40 @@ export const startServer = (env: Record<string, string> = {}) =>
 export type Person = { client: TestClient; userId: string; memberId: string; name: string };
 
 /** A group owned by the first of `names`, the others members, each signed in in their own client. */
-export async function groupOf(server: TestServer, names: string[], options: { currency?: 'SEK' | 'EUR' | 'USD'; isSettled?: boolean; groupName?: string } = {}) {
+export async function groupOf(
+  server: TestServer,
+  names: string[],
+  options: { currency?: 'SEK' | 'EUR' | 'USD'; isSettled?: boolean; groupName?: string } = {},
+) {
   const db = server.database.db;
   const signedUp = [];
   for (const name of names) signedUp.push(await server.signUp({ name }));
   const [first] = signedUp;
   if (!first) throw new Error('a group needs someone');
-  const { group, owner } = await insertGroup(db, { ownerId: first.user.id, name: options.groupName ?? 'Fjällresa', currency: options.currency, isSettled: options.isSettled });
+  const { group, owner } = await insertGroup(db, {
+    ownerId: first.user.id,
+    name: options.groupName ?? 'Fjällresa',
+    currency: options.currency,
+    isSettled: options.isSettled,
+  });
   const members = [owner];
-  for (const person of signedUp.slice(1)) members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
-  const people: Person[] = signedUp.map((s, i) => ({ client: s.client, userId: s.user.id, memberId: members[i]?.id ?? '', name: names[i] ?? '' }));
+  for (const person of signedUp.slice(1))
+    members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
+  const people: Person[] = signedUp.map((s, i) => ({
+    client: s.client,
+    userId: s.user.id,
+    memberId: members[i]?.id ?? '',
+    name: names[i] ?? '',
+  }));
   return { group, people };
 }
 
 /** A valid expense body: 300 kr paid by `payer`, split equally between `participants`. */
-export function expenseBody(payer: Person, participants: Person[], overrides: Partial<CreateExpenseBody> = {}): CreateExpenseBody {
+export function expenseBody(
+  payer: Person,
+  participants: Person[],
+  overrides: Partial<CreateExpenseBody> = {},
+): CreateExpenseBody {
   return {
     id: randomUUID(),
     totalOre: 30_000,

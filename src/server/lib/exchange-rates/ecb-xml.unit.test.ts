@@ -23,7 +23,12 @@ describe('parseEcbXml', () => {
     const [day, ...rest] = parseEcbXml(DAILY);
     expect(rest).toEqual([]);
     expect(day?.date).toBe('2026-11-20');
-    expect(Object.fromEntries(day?.perEurMicros ?? [])).toEqual({ USD: 1_082_300, JPY: 162_510_000, SEK: 11_482_300, GBP: 861_250 });
+    expect(Object.fromEntries(day?.perEurMicros ?? [])).toEqual({
+      USD: 1_082_300,
+      JPY: 162_510_000,
+      SEK: 11_482_300,
+      GBP: 861_250,
+    });
   });
 
   it('reads every day of the 90-day history, newest first, whatever order the document has', () => {
@@ -61,7 +66,9 @@ describe('parseEcbXml', () => {
 
 describe('xmlTags', () => {
   it('ignores comments, declarations and CDATA and decodes entities in attributes', () => {
-    const tags = [...xmlTags(`<?xml version="1.0"?><!-- <Cube time='x'/> --><a b="x &amp; y"/><![CDATA[<Cube/>]]></a>`)];
+    const tags = [
+      ...xmlTags(`<?xml version="1.0"?><!-- <Cube time='x'/> --><a b="x &amp; y"/><![CDATA[<Cube/>]]></a>`),
+    ];
     expect(tags.map((t) => [t.name, t.closing, t.selfClosing, Object.fromEntries(t.attributes)])).toEqual([
       ['a', false, true, { b: 'x & y' }],
       ['a', true, false, {}],

@@ -30,25 +30,50 @@ afterEach(async () => {
 });
 
 function rates(options: { url?: string; now?: () => number } = {}) {
-  return createExchangeRates({ db: database.db, url: options.url ?? feed.url, logger, now: options.now, timeoutMs: 2_000 });
+  return createExchangeRates({
+    db: database.db,
+    url: options.url ?? feed.url,
+    logger,
+    now: options.now,
+    timeoutMs: 2_000,
+  });
 }
 
 describe('exchange rates', () => {
   it('quotes the ECB rate of the expense date, through EUR for other pairs', async () => {
     const service = rates();
-    expect(await service.quote('EUR', 'SEK', '2026-11-19')).toEqual({ rateMicros: 11_340_000, rateDate: '2026-11-19', source: 'ecb' });
+    expect(await service.quote('EUR', 'SEK', '2026-11-19')).toEqual({
+      rateMicros: 11_340_000,
+      rateDate: '2026-11-19',
+      source: 'ecb',
+    });
     // 1 USD = 11.00 / 1.10 SEK = 10 SEK
-    expect(await service.quote('USD', 'SEK', '2026-11-20')).toEqual({ rateMicros: 10_000_000, rateDate: '2026-11-20', source: 'ecb' });
-    expect(await service.quote('SEK', 'EUR', '2026-11-20')).toEqual({ rateMicros: 90_909, rateDate: '2026-11-20', source: 'ecb' });
+    expect(await service.quote('USD', 'SEK', '2026-11-20')).toEqual({
+      rateMicros: 10_000_000,
+      rateDate: '2026-11-20',
+      source: 'ecb',
+    });
+    expect(await service.quote('SEK', 'EUR', '2026-11-20')).toEqual({
+      rateMicros: 90_909,
+      rateDate: '2026-11-20',
+      source: 'ecb',
+    });
   });
 
   it('uses the previous publication day for a weekend or holiday', async () => {
-    expect(await rates().quote('EUR', 'SEK', '2026-11-18')).toMatchObject({ rateMicros: 11_550_000, rateDate: '2026-11-17' });
+    expect(await rates().quote('EUR', 'SEK', '2026-11-18')).toMatchObject({
+      rateMicros: 11_550_000,
+      rateDate: '2026-11-17',
+    });
   });
 
   it('answers the same currency with 1 without asking the feed', async () => {
     const before = feed.hits;
-    expect(await rates().quote('SEK', 'SEK', '2026-11-20')).toEqual({ rateMicros: 1_000_000, rateDate: null, source: 'same' });
+    expect(await rates().quote('SEK', 'SEK', '2026-11-20')).toEqual({
+      rateMicros: 1_000_000,
+      rateDate: null,
+      source: 'same',
+    });
     expect(feed.hits).toBe(before);
   });
 
@@ -70,7 +95,11 @@ describe('exchange rates', () => {
   it('shares one download between concurrent quotes', async () => {
     const before = feed.hits;
     const service = rates();
-    await Promise.all([service.quote('EUR', 'SEK', '2026-11-20'), service.quote('USD', 'SEK', '2026-11-20'), service.quote('EUR', 'USD', '2026-11-20')]);
+    await Promise.all([
+      service.quote('EUR', 'SEK', '2026-11-20'),
+      service.quote('USD', 'SEK', '2026-11-20'),
+      service.quote('EUR', 'USD', '2026-11-20'),
+    ]);
     expect(feed.hits - before).toBe(1);
   });
 
@@ -81,10 +110,22 @@ describe('exchange rates', () => {
     expect(saved).toHaveLength(6);
 
     const down = rates({ url: 'http://127.0.0.1:9/eurofxref-hist-90d.xml' });
-    expect(await down.quote('EUR', 'SEK', '2026-11-25')).toEqual({ rateMicros: 11_000_000, rateDate: '2026-11-20', source: 'stored' });
-    expect(await down.quote('USD', 'SEK', '2026-11-18')).toMatchObject({ rateMicros: 11_000_000, rateDate: '2026-11-17', source: 'stored' });
+    expect(await down.quote('EUR', 'SEK', '2026-11-25')).toEqual({
+      rateMicros: 11_000_000,
+      rateDate: '2026-11-20',
+      source: 'stored',
+    });
+    expect(await down.quote('USD', 'SEK', '2026-11-18')).toMatchObject({
+      rateMicros: 11_000_000,
+      rateDate: '2026-11-17',
+      source: 'stored',
+    });
     // Before every stored day: the oldest one known, still with its date.
-    expect(await down.quote('EUR', 'SEK', '2026-01-01')).toMatchObject({ rateMicros: 11_550_000, rateDate: '2026-11-17', source: 'stored' });
+    expect(await down.quote('EUR', 'SEK', '2026-01-01')).toMatchObject({
+      rateMicros: 11_550_000,
+      rateDate: '2026-11-17',
+      source: 'stored',
+    });
   });
 
   it('falls back to the stored rate when the feed answers an error page', async () => {
@@ -97,6 +138,10 @@ describe('exchange rates', () => {
 
   it('falls back to 1, marked as fallback, only when no rate of the pair was ever known', async () => {
     const down = rates({ url: 'http://127.0.0.1:9/eurofxref-daily.xml' });
-    expect(await down.quote('EUR', 'SEK', '2026-11-20')).toEqual({ rateMicros: 1_000_000, rateDate: null, source: 'fallback' });
+    expect(await down.quote('EUR', 'SEK', '2026-11-20')).toEqual({
+      rateMicros: 1_000_000,
+      rateDate: null,
+      source: 'fallback',
+    });
   });
 });

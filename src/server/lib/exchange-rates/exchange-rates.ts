@@ -51,7 +51,10 @@ export function createExchangeRates(options: ExchangeRatesOptions): ExchangeRate
   let inflight: Promise<EcbDay[]> | null = null;
 
   async function download(): Promise<EcbDay[]> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/xml, text/xml' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/xml, text/xml' },
+    });
     if (!response.ok) throw new Error(`ECB feed answered ${response.status}`);
     const days = parseEcbXml(await response.text());
     await saveDays(db, days, CURRENCIES);

@@ -26,7 +26,11 @@ export async function saveDays(db: DbOrTx, days: readonly EcbDay[], currencies: 
   const rows = days.flatMap((day) =>
     currencies
       .filter((currency) => currency !== 'EUR' && day.perEurMicros.has(currency))
-      .map((currency) => ({ currency, rateDate: day.date, unitsPerEurMicros: day.perEurMicros.get(currency) as number })),
+      .map((currency) => ({
+        currency,
+        rateDate: day.date,
+        unitsPerEurMicros: day.perEurMicros.get(currency) as number,
+      })),
   );
   if (rows.length === 0) return;
   await db
@@ -45,14 +49,24 @@ const ROWS_PER_LOOKUP = 40;
  * Stored days around `date` for the pair's non-EUR currencies: the newest on or before it (newest first), or with
  * `after`, the oldest after it (oldest first).
  */
-export async function storedDays(db: DbOrTx, currencies: readonly string[], date: string, direction: 'onOrBefore' | 'after'): Promise<EcbDay[]> {
+export async function storedDays(
+  db: DbOrTx,
+  currencies: readonly string[],
+  date: string,
+  direction: 'onOrBefore' | 'after',
+): Promise<EcbDay[]> {
   const wanted = currencies.filter((currency) => currency !== 'EUR');
   if (wanted.length === 0) return [];
   const onOrBefore = direction === 'onOrBefore';
   const rows = await db
     .select()
     .from(exchangeRates)
-    .where(and(inArray(exchangeRates.currency, wanted), onOrBefore ? lte(exchangeRates.rateDate, date) : gt(exchangeRates.rateDate, date)))
+    .where(
+      and(
+        inArray(exchangeRates.currency, wanted),
+        onOrBefore ? lte(exchangeRates.rateDate, date) : gt(exchangeRates.rateDate, date),
+      ),
+    )
     .orderBy(onOrBefore ? desc(exchangeRates.rateDate) : asc(exchangeRates.rateDate))
     .limit(ROWS_PER_LOOKUP);
   const byDate = new Map<string, EcbDay>();
