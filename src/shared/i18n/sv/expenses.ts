@@ -3,6 +3,7 @@ export const expenses = {
   addExpense: 'Lägg till utgift',
   expenseFallback: 'Utgift',
   formerMember: 'Tidigare medlem',
+  you: '{name} (du)',
   categories: { mat: 'Mat', transport: 'Transport', logi: 'Logi', nöje: 'Nöje', övrigt: 'Övrigt' },
   splitMethods: { equal: 'Lika delar', weight: 'Andelar', absolute: 'Exakta belopp', percent: 'Procent' },
   fields: {
@@ -117,6 +118,8 @@ export const expenses = {
     members: { one: '{count} medlem', other: '{count} medlemmar' },
   },
   csv: {
+    title: 'Exportera kvitton',
+    description: 'Alla kvitton i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
     button: 'Exportera till CSV',
     exporting: 'Exporterar…',
     failed: 'Kunde inte exportera CSV',

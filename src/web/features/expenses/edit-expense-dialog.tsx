@@ -1,0 +1,153 @@
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Alert, Spinner } from '../../components/ui/feedback.tsx';
+import { errorText } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { expenseFormSchema, toExpenseBody, valuesFromReceipt, type ExpenseFormValues } from './expense-form.ts';
+import { InfoFields } from './info-fields.tsx';
+import { ParticipantFields } from './participant-fields.tsx';
+import { peopleOf, type Person } from './people.ts';
+import { groupMembersQuery, receiptQuery, useUpdateExpense } from './queries.ts';
+import { applyServerFieldErrors } from './server-errors.ts';
+import { SplitFields, useSplitPreview } from './split-fields.tsx';
+
+const texts = sv.expenses.edit;
+
+interface Props {
+  receiptId: string;
+  group: GroupDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Redigera utgift" (SPEC §2): the wizard's fields and split on one form, loaded from what is saved now. */
+export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Props) {
+  const receipt = useQuery({ ...receiptQuery(receiptId), enabled: open });
+  const members = useQuery({ ...groupMembersQuery(group.id), enabled: open });
+  const failed = receipt.isError || members.isError;
+  useEffect(() => {
+    if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${receiptId}` });
+  }, [failed, receiptId]);
+  const ready = receipt.data && members.data && !receipt.isFetching;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        {failed ? (
+          <Alert variant="error">{texts.loadFailed}</Alert>
+        ) : ready ? (
+          <EditForm
+            receipt={receipt.data}
+            group={group}
+            people={peopleFor(receipt.data, members.data)}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function peopleFor(receipt: ReceiptDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
+  return peopleOf(members, new Set([receipt.payerMemberId, ...receipt.shares.map((share) => share.memberId)]));
+}
+
+function EditForm({
+  receipt,
+  group,
+  people,
+  onDone,
+}: {
+  receipt: ReceiptDetail;
+  group: GroupDetail;
+  people: Person[];
+  onDone: () => void;
+}) {
+  const update = useUpdateExpense(group.id, receipt.id);
+  const [showProblem, setShowProblem] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ExpenseFormValues>({
+    resolver: zodResolver(expenseFormSchema(group.currency)) as unknown as Resolver<ExpenseFormValues>,
+    defaultValues: valuesFromReceipt(receipt),
+  });
+  const preview = useSplitPreview(form, people, receipt.id);
+  const saved = {
+    currency: receipt.currency,
+    receiptDate: receipt.receiptDate,
+    rateMicros: receipt.rateMicros,
+    rateDate: receipt.rateDate,
+    source: receipt.rateSource,
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (preview.problem !== null) {
+      setShowProblem(true);
+      return;
+    }
+    const body = toExpenseBody(
+      values,
+      group.currency,
+      people.map((p) => p.id),
+      receipt.id,
+    );
+    try {
+      await update.mutateAsync({ ...body, ...(values.imageId === receipt.imageId ? {} : { imageId: values.imageId }) });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      setFailure(errorText(error));
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(sv.expenses.toasts.updated);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="grid gap-6">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <InfoFields
+        form={form}
+        people={people}
+        groupId={group.id}
+        groupCurrency={group.currency}
+        savedRate={saved}
+        savedThumbnailUrl={receipt.thumbnailUrl}
+        onImageBusy={setImageBusy}
+      />
+      <ParticipantFields form={form} people={people} />
+      <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting || imageBusy}>
+          {texts.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import { computeShares } from '#shared/domain/split.ts';
+import {
+  CUSTOM_CATEGORY,
+  expenseFormSchema,
+  newExpenseValues,
+  splitInputOf,
+  toExpenseBody,
+  valuesFromReceipt,
+  type ExpenseFormValues,
+} from './expense-form.ts';
+
+const members = ['a', 'b', 'c'];
+const fresh = (overrides: Partial<ExpenseFormValues> = {}): ExpenseFormValues => ({
+  ...newExpenseValues({ currency: 'SEK', today: '2026-11-20', myMemberId: 'a', memberIds: members }),
+  amount: '100',
+  ...overrides,
+});
+const messages = (values: ExpenseFormValues, groupCurrency = 'SEK') => {
+  const result = expenseFormSchema(groupCurrency).safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('the expense form', () => {
+  it('starts with SPEC defaults: today, the group currency, mat, the caller as payer, everyone equally', () => {
+    const values = newExpenseValues({ currency: 'EUR', today: '2026-11-20', myMemberId: 'b', memberIds: members });
+    expect(values).toMatchObject({
+      currency: 'EUR',
+      receiptDate: '2026-11-20',
+      category: 'mat',
+      payerMemberId: 'b',
+      participantIds: members,
+      method: 'equal',
+    });
+  });
+
+  it('names the problem of each step with its validation key', () => {
+    expect(messages(fresh({ amount: '' }))).toEqual({ amount: 'amountInvalid' });
+    expect(messages(fresh({ amount: '0' }))).toEqual({ amount: 'amountInvalid' });
+    expect(messages(fresh({ amount: '12,345' }))).toEqual({ amount: 'amountInvalid' });
+    expect(messages(fresh({ payerMemberId: '' }))).toEqual({ payerMemberId: 'payerRequired' });
+    expect(messages(fresh({ participantIds: [] }))).toEqual({ participantIds: 'participantsRequired' });
+    expect(messages(fresh({ category: CUSTOM_CATEGORY, customCategory: '  ' }))).toEqual({
+      customCategory: 'categoryRequired',
+    });
+    expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '0' }))).toEqual({ rate: 'rateInvalid' });
+    expect(messages(fresh({ currency: 'EUR', rateManual: false, rate: '' }))).toEqual({});
+    expect(messages(fresh({ amount: '12,50' }))).toEqual({});
+  });
+
+  it('gives the preview the same participants and entries the server will get, in member order', () => {
+    const values = fresh({
+      method: 'weight',
+      participantIds: ['c', 'a'],
+      splitValues: { weight: { a: '2', c: '' }, absolute: {}, percent: {} },
+    });
+    const input = splitInputOf(values, members, 'seed');
+    // A field left blank takes the method's default (weight 1) on both sides.
+    expect(input.participants).toEqual([
+      { memberId: 'a', value: 200 },
+      { memberId: 'c', value: undefined },
+    ]);
+    const body = toExpenseBody(values, 'SEK', members, 'seed');
+    expect(body.split).toEqual({ method: 'weight', participants: [{ memberId: 'a', value: 200 }, { memberId: 'c' }] });
+    expect(computeShares(input).shares.map((s) => s.amount)).toEqual([6667, 3333]);
+  });
+
+  it('turns junk entries into a refused split instead of a silent zero', () => {
+    const values = fresh({
+      method: 'absolute',
+      splitValues: { weight: {}, absolute: { a: 'abc', b: '50', c: '50' }, percent: {} },
+    });
+    expect(computeShares(splitInputOf(values, members, 's')).problem).toBe('INVALID_SHARE');
+  });
+
+  it('sends a typed rate only when it was typed and the currency differs from the group’s', () => {
+    expect(
+      toExpenseBody(fresh({ currency: 'EUR', rate: '11,5', rateManual: true }), 'SEK', members, 's').manualRateMicros,
+    ).toBe(11_500_000);
+    expect(
+      toExpenseBody(fresh({ currency: 'EUR', rate: '11,5', rateManual: false }), 'SEK', members, 's').manualRateMicros,
+    ).toBeNull();
+    expect(
+      toExpenseBody(fresh({ currency: 'SEK', rate: '11,5', rateManual: true }), 'SEK', members, 's').manualRateMicros,
+    ).toBeNull();
+  });
+
+  it('puts a saved receipt back into the form as it was typed, and sends the same body again', () => {
+    const receipt = {
+      totalOre: 12_345,
+      currency: 'EUR',
+      receiptDate: '2026-11-19',
+      merchant: null,
+      category: 'Present',
+      note: null,
+      payerMemberId: 'b',
+      rateMicros: 11_340_000,
+      rateSource: 'manual',
+      imageId: null,
+      splitMethod: 'percent',
+      shares: [
+        { memberId: 'a', name: 'A', shareOre: 4115, shareInput: 3333 },
+        { memberId: 'c', name: 'C', shareOre: 8230, shareInput: 6667 },
+      ],
+    } as unknown as ReceiptDetail;
+    const values = valuesFromReceipt(receipt);
+    expect(values).toMatchObject({
+      amount: '123.45',
+      category: CUSTOM_CATEGORY,
+      customCategory: 'Present',
+      rate: '11,34',
+      rateManual: true,
+      participantIds: ['a', 'c'],
+    });
+    expect(toExpenseBody(values, 'SEK', members, 'x')).toEqual({
+      totalOre: 12_345,
+      currency: 'EUR',
+      receiptDate: '2026-11-19',
+      merchant: null,
+      category: 'Present',
+      note: null,
+      payerMemberId: 'b',
+      split: {
+        method: 'percent',
+        participants: [
+          { memberId: 'a', value: 3333 },
+          { memberId: 'c', value: 6667 },
+        ],
+      },
+      manualRateMicros: 11_340_000,
+    });
+  });
+});

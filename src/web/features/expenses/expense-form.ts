@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CATEGORY_MAX,
+  DEFAULT_CATEGORY,
+  MAX_TOTAL_ORE,
+  MERCHANT_MAX,
+  NOTE_MAX,
+  isValidIsoDate,
+  type ReceiptDetail,
+  type UpdateExpenseBody,
+} from '#shared/api/expenses.ts';
+import { CURRENCIES, type Currency } from '#shared/domain/currency.ts';
+import { oreToDecimalString, parseOre } from '#shared/domain/money.ts';
+import { parseRateMicros, rateToText } from '#shared/domain/rate-text.ts';
+import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
+
+/** The value of the category select that reveals the free-form field (SPEC §5: never an empty value). */
+export const CUSTOM_CATEGORY = 'egen';
+
+type ValuedMethod = Exclude<SplitMethod, 'equal'>;
+/** What was typed per person, per method, so switching method and back keeps the entries. */
+export type SplitTexts = Record<ValuedMethod, Record<string, string>>;
+
+/** The wizard's and the edit dialog's form: text as typed, turned into the wire body only on save. */
+export interface ExpenseFormValues {
+  amount: string;
+  currency: Currency;
+  receiptDate: string;
+  merchant: string;
+  category: string;
+  customCategory: string;
+  note: string;
+  payerMemberId: string;
+  /** The exchange rate as shown; sent only when `rateManual`, otherwise the server looks it up itself. */
+  rate: string;
+  rateManual: boolean;
+  imageId: string | null;
+  participantIds: string[];
+  method: SplitMethod;
+  splitValues: SplitTexts;
+}
+
+/** Fields of each wizard step, validated before the next step opens (SPEC §4). */
+export const STEP_FIELDS = [
+  ['amount', 'currency', 'receiptDate', 'merchant', 'category', 'customCategory', 'note', 'payerMemberId', 'rate'],
+  ['participantIds'],
+  [],
+] as const satisfies ReadonlyArray<ReadonlyArray<keyof ExpenseFormValues>>;
+
+/** SPEC §5 defaults of a person's entry: weight 1, 0 kr, 0 %. */
+export const DEFAULT_SPLIT_TEXT: Record<ValuedMethod, string> = { weight: '1', absolute: '0', percent: '0' };
+
+const validAmount = (text: string) => {
+  const value = parseOre(text);
+  return value !== null && value > 0 && value <= MAX_TOTAL_ORE;
+};
+
+/** The form's rules with sv.validation keys as messages; the rate is checked only when typed by hand. */
+export function expenseFormSchema(groupCurrency: string) {
+  return z
+    .object({
+      amount: z.string().refine(validAmount, 'amountInvalid'),
+      currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
+      receiptDate: z.string().refine(isValidIsoDate, 'dateInvalid'),
+      merchant: z.string().max(MERCHANT_MAX, 'max100'),
+      category: z.string().min(1, 'categoryRequired'),
+      customCategory: z.string(),
+      note: z.string().max(NOTE_MAX, 'max2000'),
+      payerMemberId: z.string().min(1, 'payerRequired'),
+      rate: z.string(),
+      rateManual: z.boolean(),
+      participantIds: z.array(z.string()).min(1, 'participantsRequired'),
+    })
+    .loose()
+    .superRefine((values, ctx) => {
+      if (values.category === CUSTOM_CATEGORY) {
+        const custom = values.customCategory.trim();
+        if (!custom) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'categoryRequired' });
+        else if (custom.length > CATEGORY_MAX)
+          ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'max50' });
+      }
+      if (values.currency !== groupCurrency && values.rateManual && parseRateMicros(values.rate) === null) {
+        ctx.addIssue({ code: 'custom', path: ['rate'], message: 'rateInvalid' });
+      }
+    });
+}
+
+export function emptySplitTexts(): SplitTexts {
+  return { weight: {}, absolute: {}, percent: {} };
+}
+
+/** A fresh expense: today, the group currency, category mat, paid by the caller, shared equally by everyone. */
+export function newExpenseValues(input: {
+  currency: Currency;
+  today: string;
+  myMemberId: string;
+  memberIds: string[];
+}): ExpenseFormValues {
+  return {
+    amount: '',
+    currency: input.currency,
+    receiptDate: input.today,
+    merchant: '',
+    category: DEFAULT_CATEGORY,
+    customCategory: '',
+    note: '',
+    payerMemberId: input.myMemberId,
+    rate: '',
+    rateManual: false,
+    imageId: null,
+    participantIds: input.memberIds,
+    method: 'equal',
+    splitValues: emptySplitTexts(),
+  };
+}
+
+const isBuiltIn = (category: string) => (CATEGORIES as readonly string[]).includes(category);
+
+/** The edit dialog's starting values: what was saved, with each person's typed entry back in its field. */
+export function valuesFromReceipt(receipt: ReceiptDetail): ExpenseFormValues {
+  const splitValues = emptySplitTexts();
+  if (receipt.splitMethod !== 'equal') {
+    for (const share of receipt.shares) {
+      if (share.shareInput !== null)
+        splitValues[receipt.splitMethod][share.memberId] = oreToDecimalString(share.shareInput);
+    }
+  }
+  return {
+    amount: oreToDecimalString(receipt.totalOre),
+    currency: receipt.currency,
+    receiptDate: receipt.receiptDate,
+    merchant: receipt.merchant ?? '',
+    category: isBuiltIn(receipt.category) ? receipt.category : CUSTOM_CATEGORY,
+    customCategory: isBuiltIn(receipt.category) ? '' : receipt.category,
+    note: receipt.note ?? '',
+    payerMemberId: receipt.payerMemberId,
+    rate: receipt.rateSource === 'same' ? '' : rateToText(receipt.rateMicros),
+    rateManual: receipt.rateSource === 'manual',
+    imageId: receipt.imageId,
+    participantIds: receipt.shares.map((share) => share.memberId),
+    method: receipt.splitMethod,
+    splitValues,
+  };
+}
+
+/** A typed entry in hundredths (weight ×100, öre, basis points); blank takes the default, junk becomes -1 (refused). */
+function entryValue(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  return parseOre(text) ?? -1;
+}
+
+/** The split as the shared function wants it, in the order of `memberOrder` (the preview's and the server's input). */
+export function splitInputOf(
+  values: Pick<ExpenseFormValues, 'amount' | 'method' | 'participantIds' | 'splitValues'>,
+  memberOrder: readonly string[],
+  seed: string,
+): SplitInput {
+  const chosen = new Set(values.participantIds);
+  const typed = values.method === 'equal' ? {} : values.splitValues[values.method];
+  const participants = memberOrder
+    .filter((memberId) => chosen.has(memberId))
+    .map((memberId) => ({
+      memberId,
+      value:
+        values.method === 'equal'
+          ? undefined
+          : (entryValue(typed[memberId] ?? DEFAULT_SPLIT_TEXT[values.method]) ?? undefined),
+    }));
+  return { method: values.method, total: (parseOre(values.amount) ?? 0) as SplitInput['total'], participants, seed };
+}
+
+/** The body both create and update send; shares are left to the server. */
+export function toExpenseBody(
+  values: ExpenseFormValues,
+  groupCurrency: string,
+  memberOrder: readonly string[],
+  seed: string,
+): Omit<UpdateExpenseBody, 'imageId'> {
+  const split = splitInputOf(values, memberOrder, seed);
+  const manual = values.currency !== groupCurrency && values.rateManual ? parseRateMicros(values.rate) : null;
+  return {
+    totalOre: split.total,
+    currency: values.currency,
+    receiptDate: values.receiptDate,
+    merchant: values.merchant.trim() || null,
+    category: values.category === CUSTOM_CATEGORY ? values.customCategory.trim() : values.category,
+    note: values.note.trim() || null,
+    payerMemberId: values.payerMemberId,
+    split: {
+      method: split.method,
+      participants: split.participants.map(({ memberId, value }) =>
+        value === undefined ? { memberId } : { memberId, value },
+      ),
+    },
+    manualRateMicros: manual,
+  };
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import * as sv from '#shared/i18n/sv.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { Skeleton } from '../../components/ui/feedback.tsx';
+import { errorText } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { ExpenseWizard } from './expense-wizard.tsx';
+import { peopleOf } from './people.ts';
+import { groupDetailQuery, groupMembersQuery } from './queries.ts';
+
+const texts = sv.expenses.wizard;
+
+/** /app/group/{id}/expense/new. SPEC §8: when the group cannot be loaded, the message shows and the user goes to /app. */
+export function Component() {
+  const groupId = useParams().groupId ?? '';
+  const navigate = useNavigate();
+  const group = useQuery(groupDetailQuery(groupId));
+  const members = useQuery(groupMembersQuery(groupId));
+  const failed = group.error ?? members.error;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(texts.loadFailed, { description: errorText(failed), id: `wizard-failed-${groupId}` });
+    void navigate('/app', { replace: true });
+  }, [failed, groupId, navigate]);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageTitle page={texts.title} />
+      {group.data && members.data ? (
+        <ExpenseWizard group={group.data} people={peopleOf(members.data)} />
+      ) : (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            {sv.shell.loading}
+          </span>
+          <Skeleton className="h-24" />
+          <Skeleton className="h-96" />
+        </div>
+      )}
+    </div>
+  );
+}

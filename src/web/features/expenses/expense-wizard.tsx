@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import { todayIso } from '#shared/format.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { errorText } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import {
+  expenseFormSchema,
+  newExpenseValues,
+  STEP_FIELDS,
+  toExpenseBody,
+  type ExpenseFormValues,
+} from './expense-form.ts';
+import { InfoFields } from './info-fields.tsx';
+import { ParticipantFields } from './participant-fields.tsx';
+import type { Person } from './people.ts';
+import { useCreateExpense } from './queries.ts';
+import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
+import { SplitFields, useSplitPreview } from './split-fields.tsx';
+
+const texts = sv.expenses.wizard;
+const STEPS = 3;
+
+interface Props {
+  group: GroupDetail;
+  people: readonly Person[];
+}
+
+/** The three-step add-expense wizard (SPEC §2, §4): each step is checked before the next opens; save on the last. */
+export function ExpenseWizard({ group, people }: Props) {
+  const navigate = useNavigate();
+  const create = useCreateExpense(group.id);
+  // The expense's id is chosen here, so the preview's leftover-öre tie-break is the one the server saves.
+  const [seed] = useState(() => crypto.randomUUID());
+  const [step, setStep] = useState(0);
+  const [showProblem, setShowProblem] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ExpenseFormValues>({
+    resolver: zodResolver(expenseFormSchema(group.currency)) as unknown as Resolver<ExpenseFormValues>,
+    defaultValues: newExpenseValues({
+      currency: group.currency,
+      today: todayIso(),
+      myMemberId: group.myMemberId,
+      memberIds: people.map((p) => p.id),
+    }),
+  });
+  const preview = useSplitPreview(form, people, seed);
+  const first = useRef(true);
+  useEffect(() => {
+    // Moving to another step moves focus to its title, so a screen reader says where the person is.
+    if (first.current) first.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const next = async () => {
+    if (await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true }))
+      setStep((current) => Math.min(current + 1, STEPS - 1));
+  };
+
+  const save = async (values: ExpenseFormValues) => {
+    setFailure(null);
+    if (preview.problem !== null) {
+      setShowProblem(true);
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        id: seed,
+        ...toExpenseBody(
+          values,
+          group.currency,
+          people.map((p) => p.id),
+          seed,
+        ),
+        imageId: values.imageId,
+      });
+    } catch (error) {
+      const fields = applyServerFieldErrors(error, form.setError);
+      if (fields.length > 0) setStep(Math.min(...fields.map((field) => STEP_OF[field] ?? 0)));
+      setFailure(errorText(error));
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(sv.expenses.toasts.created);
+    await navigate(`/app/group/${group.id}?tab=receipts`);
+  };
+
+  const submit = form.handleSubmit(save, (errors) => {
+    const steps = Object.keys(errors).map((field) => STEP_OF[field as keyof ExpenseFormValues] ?? 0);
+    setStep(Math.min(...steps));
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step < STEPS - 1) void next();
+    else void submit(event);
+  };
+  const saving = form.formState.isSubmitting || create.isPending;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{texts.title}</CardTitle>
+        <CardDescription>{group.name}</CardDescription>
+        <p className="pt-2 text-sm font-medium" id="wizard-progress">
+          {fill(texts.step, { step: step + 1, total: STEPS })}
+        </p>
+        <Progress value={((step + 1) / STEPS) * 100} aria-labelledby="wizard-progress" />
+      </CardHeader>
+      <form noValidate onSubmit={onSubmit}>
+        <CardContent className="grid gap-5">
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {texts.stepTitles[step]}
+          </h2>
+          {group.isSettled ? <Alert variant="error">{texts.settled}</Alert> : null}
+          {failure ? <Alert variant="error">{failure}</Alert> : null}
+          <div hidden={step !== 0}>
+            <InfoFields
+              form={form}
+              people={people}
+              groupId={group.id}
+              groupCurrency={group.currency}
+              onImageBusy={setImageBusy}
+            />
+          </div>
+          {step === 1 ? <ParticipantFields form={form} people={people} /> : null}
+          {step === 2 ? <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} /> : null}
+        </CardContent>
+        <CardFooter className="flex justify-between gap-2">
+          {step === 0 ? (
+            <Button variant="outline" asChild>
+              <Link to={`/app/group/${group.id}`}>{texts.cancel}</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              {texts.back}
+            </Button>
+          )}
+          <Button type="submit" disabled={saving || imageBusy || (step === STEPS - 1 && group.isSettled)}>
+            {step < STEPS - 1 ? texts.next : saving ? texts.saving : texts.save}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

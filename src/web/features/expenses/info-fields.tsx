@@ -1,0 +1,166 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses.ts';
+import { CURRENCIES } from '#shared/domain/currency.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { validationText } from '../../lib/form.ts';
+import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
+import { personLabel, type Person } from './people.ts';
+import { RateField, type SavedRate } from './rate-field.tsx';
+import { ReceiptImageField } from './receipt-image-field.tsx';
+
+const texts = sv.expenses;
+
+interface Props {
+  form: UseFormReturn<ExpenseFormValues>;
+  people: readonly Person[];
+  groupId: string;
+  groupCurrency: string;
+  savedRate?: SavedRate | undefined;
+  savedThumbnailUrl?: string | null;
+  onImageBusy?: (busy: boolean) => void;
+}
+
+/** Step 1 of the wizard and the top of the edit dialog (SPEC §2): what was bought, when, for how much, paid by whom. */
+export function InfoFields({ form, people, groupId, groupCurrency, savedRate, savedThumbnailUrl, onImageBusy }: Props) {
+  const { errors } = form.formState;
+  const category = useWatch({ control: form.control, name: 'category' });
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label={texts.fields.amount} error={validationText(errors.amount?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            autoComplete="off"
+            {...form.register('amount')}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.currency}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CURRENCIES.map((currency) => (
+                    <SelectItem key={currency} value={currency}>
+                      {currency}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <RateField form={form} groupCurrency={groupCurrency} saved={savedRate} />
+      <Field label={texts.fields.date} error={validationText(errors.receiptDate?.message)}>
+        {(control) => <Input {...control} type="date" {...form.register('receiptDate')} />}
+      </Field>
+      <Field label={texts.fields.merchant} error={validationText(errors.merchant?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={MERCHANT_MAX}
+            placeholder={texts.placeholders.merchant}
+            autoComplete="off"
+            {...form.register('merchant')}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.category}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORIES.map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {texts.categories[value]}
+                    </SelectItem>
+                  ))}
+                  <SelectItem value={CUSTOM_CATEGORY}>{texts.customCategory}</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      {category === CUSTOM_CATEGORY ? (
+        <Field label={texts.placeholders.customCategory} error={validationText(errors.customCategory?.message)}>
+          {(control) => (
+            <Input {...control} maxLength={CATEGORY_MAX} autoComplete="off" {...form.register('customCategory')} />
+          )}
+        </Field>
+      ) : null}
+      <Field label={texts.fields.payer} error={validationText(errors.payerMemberId?.message)}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="payerMemberId"
+            render={({ field }) => (
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id={control.id}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                >
+                  <SelectValue placeholder={texts.fields.payer} />
+                </SelectTrigger>
+                <SelectContent>
+                  {people.map((person) => (
+                    <SelectItem key={person.id} value={person.id}>
+                      {personLabel(person)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.note} error={validationText(errors.note?.message)} className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={NOTE_MAX}
+            placeholder={texts.placeholders.note}
+            {...form.register('note')}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="imageId"
+          render={({ field }) => (
+            <ReceiptImageField
+              groupId={groupId}
+              imageId={field.value}
+              onChange={field.onChange}
+              savedThumbnailUrl={savedThumbnailUrl ?? null}
+              onBusyChange={onImageBusy}
+            />
+          )}
+        />
+      </div>
+    </div>
+  );
+}

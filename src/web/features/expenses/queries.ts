@@ -1,0 +1,147 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  exchangeRateResponse,
+  receiptImageResponse,
+  receiptListResponse,
+  receiptResponse,
+  type CreateExpenseBody,
+  type ExchangeRateResponse,
+  type ReceiptDetail,
+  type ReceiptSummary,
+  type UpdateExpenseBody,
+} from '#shared/api/expenses.ts';
+import {
+  groupListResponse,
+  groupResponse,
+  membersResponse,
+  type GroupDetail,
+  type GroupSummary,
+  type Member,
+} from '#shared/api/groups.ts';
+import { isErrorCode } from '#shared/errors.ts';
+import { api, ApiError, NETWORK_FAILURE } from '../../lib/api.ts';
+
+/**
+ * Query keys. Group data lives under ['group', id, …] (decision 013), so a live change in the group or a saved
+ * expense refreshes the receipts, the balances and the header counts together. The group's detail and members use
+ * the same keys and answers as the group page, so the wizard opens from its cache.
+ */
+export const expenseKeys = {
+  group: (groupId: string) => ['group', groupId] as const,
+  detail: (groupId: string) => ['group', groupId, 'detail'] as const,
+  members: (groupId: string) => ['group', groupId, 'members'] as const,
+  receipts: (groupId: string) => ['group', groupId, 'receipts'] as const,
+  receipt: (receiptId: string) => ['receipt', receiptId] as const,
+  rate: (from: string, to: string, date: string) => ['exchange-rate', from, to, date] as const,
+  groups: ['groups'] as const,
+};
+
+export const groupDetailQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: expenseKeys.detail(groupId),
+    queryFn: async ({ signal }): Promise<GroupDetail> =>
+      (await api.get(`/api/groups/${groupId}`, { signal, parse: (data) => groupResponse.parse(data) })).group,
+  });
+
+export const groupMembersQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: expenseKeys.members(groupId),
+    queryFn: async ({ signal }): Promise<Member[]> =>
+      (await api.get(`/api/groups/${groupId}/members`, { signal, parse: (data) => membersResponse.parse(data) }))
+        .members,
+  });
+
+export const myGroupsQuery = queryOptions({
+  queryKey: expenseKeys.groups,
+  queryFn: async ({ signal }): Promise<GroupSummary[]> =>
+    (await api.get('/api/groups', { signal, parse: (data) => groupListResponse.parse(data) })).groups,
+});
+
+export const receiptsQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: expenseKeys.receipts(groupId),
+    queryFn: async ({ signal }): Promise<ReceiptSummary[]> =>
+      (await api.get(`/api/groups/${groupId}/receipts`, { signal, parse: (data) => receiptListResponse.parse(data) }))
+        .receipts,
+  });
+
+export const receiptQuery = (receiptId: string) =>
+  queryOptions({
+    queryKey: expenseKeys.receipt(receiptId),
+    queryFn: async ({ signal }): Promise<ReceiptDetail> =>
+      (await api.get(`/api/receipts/${receiptId}`, { signal, parse: (data) => receiptResponse.parse(data) })).receipt,
+    // The edit form must start from what is saved now, not from a copy of five minutes ago.
+    staleTime: 0,
+  });
+
+export const rateQuery = (from: string, to: string, date: string) =>
+  queryOptions({
+    queryKey: expenseKeys.rate(from, to, date),
+    queryFn: async ({ signal }): Promise<ExchangeRateResponse> => {
+      const query = new URLSearchParams({ from, to, date });
+      return api.get(`/api/exchange-rates?${query}`, { signal, parse: (data) => exchangeRateResponse.parse(data) });
+    },
+    staleTime: 60 * 60 * 1000,
+  });
+
+/** Raw image bytes, as the server wants them (the shared client only sends JSON). Failures become ApiError too. */
+export async function uploadReceiptImage(groupId: string, file: File): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/groups/${groupId}/receipt-images`, {
+      method: 'POST',
+      body: file,
+      // An iPhone's HEIC often arrives without a type; the server reads the bytes, not this header.
+      headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
+  }
+  const data: unknown = await response.json().catch(() => null);
+  if (response.ok) return receiptImageResponse.parse(data).imageId;
+  const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
+  throw new ApiError(
+    response.status,
+    isErrorCode(code) ? code : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL',
+  );
+}
+
+function useRefreshGroup() {
+  const queryClient = useQueryClient();
+  return async (groupId: string) => {
+    await queryClient.invalidateQueries({ queryKey: expenseKeys.group(groupId) });
+    await queryClient.invalidateQueries({ queryKey: expenseKeys.groups });
+  };
+}
+
+export function useCreateExpense(groupId: string) {
+  const refresh = useRefreshGroup();
+  return useMutation({
+    mutationFn: async (body: CreateExpenseBody) =>
+      (await api.post(`/api/groups/${groupId}/receipts`, body, { parse: (data) => receiptResponse.parse(data) }))
+        .receipt,
+    onSuccess: () => refresh(groupId),
+  });
+}
+
+export function useUpdateExpense(groupId: string, receiptId: string) {
+  const refresh = useRefreshGroup();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateExpenseBody) =>
+      (await api.patch(`/api/receipts/${receiptId}`, body, { parse: (data) => receiptResponse.parse(data) })).receipt,
+    onSuccess: async (receipt) => {
+      queryClient.setQueryData(expenseKeys.receipt(receiptId), receipt);
+      await refresh(groupId);
+    },
+  });
+}
+
+export function useDeleteExpense(groupId: string) {
+  const refresh = useRefreshGroup();
+  return useMutation({
+    mutationFn: async (receiptId: string) => api.delete<null>(`/api/receipts/${receiptId}`),
+    onSuccess: () => refresh(groupId),
+  });
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ImageIcon, XIcon } from 'lucide-react';
+import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/feedback.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { errorText } from '../../lib/api.ts';
+import { uploadReceiptImage } from './queries.ts';
+
+const texts = sv.expenses;
+const HEIC = /\.(heic|heif)$/i;
+
+/** Why a chosen file cannot be a receipt image, said before uploading; the server checks the bytes again. */
+export function receiptImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/') && !HEIC.test(file.name)) return texts.imageNotImage;
+  if (file.size > RECEIPT_IMAGE_MAX_BYTES) return texts.imageTooLarge;
+  return null;
+}
+
+interface Props {
+  groupId: string;
+  imageId: string | null;
+  onChange: (imageId: string | null) => void;
+  /** The saved image's thumbnail when editing, shown until another image is chosen. */
+  savedThumbnailUrl?: string | null;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * "Kvittobild": uploaded as soon as it is chosen, so a wrong file is refused on step 1 and nothing typed is lost;
+ * the expense then carries only the image's id. The file input hides behind a labelled button.
+ */
+export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUrl = null, onBusyChange }: Props) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
+  const [previewBroken, setPreviewBroken] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewUrl = preview?.url;
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const reason = receiptImageProblem(file);
+    setProblem(reason);
+    if (reason) return;
+    setBusy(true);
+    onBusyChange?.(true);
+    try {
+      const uploaded = await uploadReceiptImage(groupId, file);
+      setPreview({ url: URL.createObjectURL(file), name: file.name });
+      setPreviewBroken(false);
+      onChange(uploaded);
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setBusy(false);
+      onBusyChange?.(false);
+    }
+  };
+  const shown = preview?.url ?? (imageId ? savedThumbnailUrl : null);
+
+  return (
+    <div className="ui-field">
+      <Label htmlFor={inputId}>{texts.fields.image}</Label>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted text-muted-foreground">
+          {busy ? <Spinner label={texts.imageUploading} /> : null}
+          {!busy && shown && !previewBroken ? (
+            <img
+              src={shown}
+              alt={texts.imagePreviewAlt}
+              className="size-full object-cover"
+              onError={() => setPreviewBroken(true)}
+            />
+          ) : null}
+          {!busy && (!shown || previewBroken) ? <ImageIcon aria-hidden className="size-6" /> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+            {texts.imageChoose}
+          </Button>
+          {imageId && !busy ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setPreview(null);
+                onChange(null);
+              }}
+            >
+              <XIcon aria-hidden />
+              {texts.imageRemove}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/*,.heic,.heif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-describedby={`${inputId}-hint`}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <p id={`${inputId}-hint`} className="ui-field-hint">
+        {preview && imageId ? preview.name : texts.imageHint}
+      </p>
+      {problem ? (
+        <p role="alert" className="ui-field-error">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

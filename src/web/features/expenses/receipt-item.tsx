@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReceiptSummary } from '#shared/api/expenses.ts';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import { convertOre } from '#shared/domain/currency.ts';
+import { formatDate, formatMoney } from '#shared/format.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { DeleteExpenseDialog } from './delete-expense-dialog.tsx';
+import { EditExpenseDialog } from './edit-expense-dialog.tsx';
+import { categoryLabel, merchantLabel, participantsText } from './labels.ts';
+
+const texts = sv.expenses.receipts;
+
+/** One receipt in the list; its menu exists only for the payer while the group is open (SPEC §2, §6). */
+export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group: GroupDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const merchant = merchantLabel(receipt);
+  const foreign = receipt.currency !== group.currency;
+  return (
+    <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="receipt-item">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 truncate font-medium">{merchant}</h3>
+          <Badge variant="secondary">{categoryLabel(receipt.category)}</Badge>
+        </div>
+        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+          <span>{formatDate(receipt.receiptDate)}</span>
+          <span aria-hidden>·</span>
+          <span>{fill(texts.paidBy, { name: receipt.payerName ?? sv.expenses.formerMember })}</span>
+          <span aria-hidden>·</span>
+          <span>{participantsText(receipt.participantCount)}</span>
+        </p>
+      </div>
+      <div className="grid justify-items-end gap-0.5 text-right">
+        <span className="font-semibold tabular-nums">{formatMoney(receipt.totalOre, receipt.currency)}</span>
+        {foreign ? (
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {receipt.rateSource === 'fallback'
+              ? texts.fallbackRate
+              : fill(texts.converted, {
+                  amount: formatMoney(convertOre(receipt.totalOre, receipt.rateMicros), group.currency),
+                })}
+          </span>
+        ) : null}
+      </div>
+      {receipt.canEdit ? (
+        <>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon-sm" aria-label={fill(texts.menu, { merchant })}>
+                <MoreHorizontalIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => setEditing(true)}>
+                <PencilIcon aria-hidden />
+                {texts.edit}
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => setDeleting(true)}>
+                <Trash2Icon aria-hidden />
+                {texts.delete}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          {editing ? (
+            <EditExpenseDialog receiptId={receipt.id} group={group} open={editing} onOpenChange={setEditing} />
+          ) : null}
+          <DeleteExpenseDialog receiptId={receipt.id} groupId={group.id} open={deleting} onOpenChange={setDeleting} />
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { parseOre } from '#shared/domain/money.ts';
+import { computeShares, SPLIT_METHODS, type SplitMethod, type SplitPreview } from '#shared/domain/split.ts';
+import { formatMoney } from '#shared/format.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
+import { cn } from '../../lib/cn.ts';
+import { DEFAULT_SPLIT_TEXT, splitInputOf, type ExpenseFormValues } from './expense-form.ts';
+import { personLabel, type Person } from './people.ts';
+
+const texts = sv.expenses;
+const HINTS: Record<SplitMethod, string> = {
+  equal: texts.wizard.equalHint,
+  weight: texts.wizard.weightHint,
+  absolute: texts.wizard.absoluteHint,
+  percent: texts.wizard.percentHint,
+};
+
+/** The live preview of the form's split, computed by the same function the server saves with. */
+export function useSplitPreview(
+  form: UseFormReturn<ExpenseFormValues>,
+  people: readonly Person[],
+  seed: string,
+): SplitPreview {
+  const [amount, method, participantIds, splitValues] = useWatch({
+    control: form.control,
+    name: ['amount', 'method', 'participantIds', 'splitValues'],
+  });
+  return computeShares(
+    splitInputOf(
+      { amount, method, participantIds, splitValues },
+      people.map((p) => p.id),
+      seed,
+    ),
+  );
+}
+
+const badEntry = (text: string | undefined) => text !== undefined && text.trim() !== '' && (parseOre(text) ?? -1) < 0;
+
+interface Props {
+  form: UseFormReturn<ExpenseFormValues>;
+  people: readonly Person[];
+  preview: SplitPreview;
+  /** Set after a refused save: shows why in words, not only in red. */
+  showProblem: boolean;
+}
+
+/** Step 3 "Hur delas utgiften?": the method, an entry per person, and each person's share with a total line. */
+export function SplitFields({ form, people, preview, showProblem }: Props) {
+  const methodLabel = useId();
+  const [method, currency, amount] = useWatch({ control: form.control, name: ['method', 'currency', 'amount'] });
+  const total = parseOre(amount) ?? 0;
+  const byMember = new Map(preview.shares.map((share) => [share.memberId, share.amount]));
+  const participants = people.filter((person) => byMember.has(person.id));
+  const mismatch = preview.problem !== null;
+  const unit = method === 'percent' ? '%' : method === 'absolute' ? currency : null;
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <p id={methodLabel} className="text-sm font-medium">
+          {texts.wizard.methodLegend}
+        </p>
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby={methodLabel}
+              value={field.value}
+              onValueChange={field.onChange}
+              className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+            >
+              {SPLIT_METHODS.map((value) => (
+                <label
+                  key={value}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 hover:bg-accent has-[[data-state=checked]]:border-primary"
+                >
+                  <RadioGroupItem value={value} />
+                  <span className="text-sm">{texts.splitMethods[value]}</span>
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <p className="ui-field-hint">{HINTS[method]}</p>
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium">{texts.wizard.preview}</h3>
+        <ul className="divide-y rounded-lg border">
+          {participants.map((person) => (
+            <SplitRow
+              key={person.id}
+              form={form}
+              person={person}
+              method={method}
+              unit={unit}
+              share={formatMoney(byMember.get(person.id) ?? 0, currency)}
+            />
+          ))}
+          <li
+            className={cn(
+              'flex items-center justify-between gap-3 px-3 py-2 font-semibold',
+              mismatch && 'text-destructive',
+            )}
+            data-testid="split-total"
+          >
+            <span>{texts.wizard.total}</span>
+            <span>{formatMoney(preview.sum, currency)}</span>
+          </li>
+        </ul>
+        {mismatch && participants.length > 0 ? (
+          <p className="text-sm text-destructive">
+            {fill(texts.wizard.mismatchHint, {
+              total: formatMoney(total, currency),
+              sum: formatMoney(preview.sum, currency),
+            })}
+          </p>
+        ) : null}
+        {showProblem && mismatch ? <Alert variant="error">{sv.validation.splitMismatch}</Alert> : null}
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  form: UseFormReturn<ExpenseFormValues>;
+  person: Person;
+  method: SplitMethod;
+  unit: string | null;
+  share: string;
+}
+
+function SplitRow({ form, person, method, unit, share }: RowProps) {
+  const inputId = useId();
+  const name = personLabel(person);
+  const field = method === 'equal' ? null : (`splitValues.${method}.${person.id}` as const);
+  const typed = useWatch({ control: form.control, name: field ?? 'amount' });
+  const value = method === 'equal' ? '' : (typed ?? DEFAULT_SPLIT_TEXT[method]);
+  const invalid = field !== null && badEntry(value);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+      <span className="min-w-0 flex-1 truncate">{name}</span>
+      {field ? (
+        <span className="flex items-center gap-1">
+          <Input
+            id={inputId}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            className="w-28 text-right"
+            aria-invalid={invalid || undefined}
+            aria-label={fill(texts.wizard.valueLabel, { name, method: texts.splitMethods[method] })}
+            value={value}
+            onChange={(event) => form.setValue(field, event.target.value, { shouldDirty: true })}
+          />
+          {unit ? <span className="w-10 text-sm text-muted-foreground">{unit}</span> : null}
+        </span>
+      ) : null}
+      <span className="w-28 text-right tabular-nums" data-testid="share-amount">
+        {share}
+      </span>
+    </li>
+  );
+}
