@@ -1,8 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Spinner } from '../components/ui/feedback.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
-import { CookieBanner } from '../features/shell/cookie-banner.tsx';
+import { useConsent } from '../lib/consent.ts';
+
+// Only for visitors who have not chosen yet, and after the page has rendered: it is never needed to use the page.
+const CookieBanner = lazy(() =>
+  import('../features/shell/cookie-banner.tsx').then((module) => ({ default: module.CookieBanner })),
+);
+
+function ConsentPrompt() {
+  const [consent] = useConsent();
+  if (consent) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}
 
 // Not on the first load: sonner arrives right after the page renders; lib/toast.ts holds toasts until then.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
@@ -33,7 +48,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <CookieBanner />
+      <ConsentPrompt />
       <ScrollRestoration />
     </>
   );

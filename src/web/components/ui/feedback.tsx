@@ -1,21 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { CircleAlertIcon, InfoIcon, LoaderCircleIcon } from 'lucide-react';
-import * as sv from '#shared/i18n/sv.ts';
+import { CircleAlertIcon, InfoIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+
+// Kept importable from here too; it has its own module because the first load needs it without the rest.
+export { Spinner } from './spinner.tsx';
 
 /** A placeholder with the shape of content that is still loading. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return <div aria-hidden className={cn('ui-skeleton', className)} {...props} />;
-}
-
-/** A spinning icon with a text for screen readers ("Laddar…" unless told otherwise). */
-export function Spinner({ className, label = sv.shell.loading }: { className?: string; label?: string }) {
-  return (
-    <span role="status" className={cn('inline-flex items-center', className)}>
-      <LoaderCircleIcon className="size-5 animate-spin" aria-hidden />
-      <span className="sr-only">{label}</span>
-    </span>
-  );
 }
 
 interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '#shared/redirect.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/feedback.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { MAIN_ID } from '../../components/skip-link.tsx';
 import { lastSessionEnd, refreshSession, useSession } from '../../lib/session.ts';
 
