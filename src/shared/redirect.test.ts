@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REDIRECT, loginPathFor, safeRedirect } from './redirect.ts';
 
 // src/shared is typed without DOM or Node; the tests still run in Node, whose WHATWG URL parser is the real judge.
-declare const URL: new (url: string, base: string) => { origin: string; searchParams: { get(name: string): string | null } };
+declare const URL: new (
+  url: string,
+  base: string,
+) => { origin: string; searchParams: { get(name: string): string | null } };
 
 describe('safeRedirect', () => {
   it.each(['/app', '/app/group/42', '/app/group/42?tab=receipts#top', '/invite/abc-DEF_123', '/'])(
