@@ -1,11 +1,15 @@
 import { GroupSettingsView, type GroupSettingsSection } from '../features/groups/group-settings-view.tsx';
 import { MemberSettings } from '../features/groups/member-settings.tsx';
+import { CsvExportSection } from '../features/expenses/csv-export-section.tsx';
 
 /**
  * The sections of "Gruppinställningar", top to bottom. features/expenses adds its "Exportera till CSV" section here
  * with one line after the members.
  */
-const sections: readonly GroupSettingsSection[] = [{ id: 'members', Content: MemberSettings }];
+const sections: readonly GroupSettingsSection[] = [
+  { id: 'members', Content: MemberSettings },
+  { id: 'csv', Content: CsvExportSection },
+];
 
 /** /app/group/{id}/settings: composed here because several features contribute a section. */
 export function Component() {
