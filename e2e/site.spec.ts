@@ -72,7 +72,7 @@ test.describe('landing page', () => {
 
 test.describe('static pages', () => {
   test('about shows vision, what we do, the four values and why Kvitt, with a way back', async ({ page }) => {
-    const texts = site.about;
+    const texts = sv.about;
     await open(page, '/about');
     for (const heading of [texts.visionTitle, texts.whatTitle, texts.valuesTitle, texts.whyTitle]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('static pages', () => {
   });
 
   test('contact shows the support address and reply time; the form needs every field, "sends" and clears', async ({ page }) => {
-    const texts = site.contact;
+    const texts = sv.contact;
     await open(page, '/contact');
     await expect(page.getByRole('link', { name: 'support@kvitt.se' })).toBeVisible();
     await expect(page.getByText(texts.replyTime)).toBeVisible();

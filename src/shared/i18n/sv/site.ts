@@ -1,4 +1,4 @@
-/** The public pages: landing (/), about, contact and the privacy policy (SPEC §2, §4, §8, §9). */
+/** The landing page (/) and what every public page shares (SPEC §2, §4, §8, §9); about and contact have their own. */
 export const site = {
   back: 'Tillbaka',
   login: 'Logga in',
@@ -43,42 +43,5 @@ export const site = {
     contact: 'Kontakt',
     privacy: 'Integritetspolicy',
     copyright: '© {year} Kvitt',
-  },
-  about: {
-    title: 'Om Kvitt',
-    lead: 'Kvitt gör det enkelt för vänner, familjer och kollegor att dela på kostnader – utan kalkylblad och utan tjat.',
-    visionTitle: 'Vår vision',
-    vision: 'Pengar ska aldrig stå i vägen för en resa, en middag eller en vänskap. Vi vill att det ska vara lika självklart att dela på en kostnad som att dela på en pizza.',
-    whatTitle: 'Vad vi gör',
-    what: 'Kvitt samlar gruppens utgifter på ett ställe. Fota kvittot, välj vilka som var med och hur det ska delas, så håller Kvitt koll på saldona och räknar ut de färre betalningar som gör alla kvitt.',
-    valuesTitle: 'Våra värderingar',
-    values: [
-      { title: 'Enkelhet', text: 'Det ska gå fortare att lägga in en utgift än att diskutera den. Varje steg ska kännas självklart.' },
-      { title: 'Transparens', text: 'Alla i gruppen ser samma siffror och hur de räknats fram, ner till öret.' },
-      { title: 'Säkerhet', text: 'Dina uppgifter lagras i EU, skyddas väl och delas bara med dem du delar grupp med.' },
-      { title: 'Innovation', text: 'Vi använder ny teknik, som AI som läser kvitton, där den faktiskt sparar dig tid.' },
-    ],
-    whyTitle: 'Varför Kvitt?',
-    why: [
-      'Byggt för svenska grupper: kronor och ören, svenska datum och Swish.',
-      'Fyra sätt att dela en utgift: lika, andelar, exakta belopp eller procent.',
-      'Så få betalningar som möjligt när det är dags att göra upp.',
-      'Gratis för grupper upp till fem personer.',
-    ],
-  },
-  contact: {
-    title: 'Kontakta oss',
-    lead: 'Har du en fråga, ett förslag eller har något gått fel? Hör av dig!',
-    emailLabel: 'E-post',
-    replyTime: 'Vi svarar normalt inom 24 timmar.',
-    formTitle: 'Skicka ett meddelande',
-    name: 'Namn',
-    email: 'E-post',
-    message: 'Meddelande',
-    send: 'Skicka meddelande',
-    sending: 'Skickar...',
-    sent: 'Meddelande skickat!',
-    sentText: 'Vi återkommer så snart som möjligt.',
-    urgent: 'Brådskande? Mejla oss direkt på {email}.',
   },
 } as const;

@@ -2,7 +2,7 @@ import { CheckIcon, EyeIcon, FeatherIcon, LightbulbIcon, ShieldCheckIcon } from 
 import * as sv from '#shared/i18n/sv.ts';
 import { SiteFrame } from './site-frame.tsx';
 
-const texts = sv.site.about;
+const texts = sv.about;
 const valueIcons = [FeatherIcon, EyeIcon, ShieldCheckIcon, LightbulbIcon];
 
 /** /about (SPEC §2): vision, what we do, the four values and why Kvitt. */

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 /** SPEC §9: the form shows "Skickar..." for about a second; per SPEC §3 the message is not stored or sent. */
 export const CONTACT_SEND_MS = 1000;
 
-const texts = sv.site.contact;
+const texts = sv.contact;
 const empty = { name: '', email: '', message: '' };
 
 /** Namn, E-post and Meddelande, all required, checked by the browser (SPEC §5); cleared after "sending". */

@@ -5,7 +5,7 @@ import { ContactForm } from './contact-form.tsx';
 import { SiteFrame } from './site-frame.tsx';
 import { useSiteConfig } from './site-config.ts';
 
-const texts = sv.site.contact;
+const texts = sv.contact;
 
 /** /contact (SPEC §2): the support address from the server's configuration, the reply time and the form. */
 export function Component() {
@@ -34,8 +34,9 @@ export function Component() {
             {texts.replyTime}
           </p>
         </div>
-        <div className="ui-card p-5 sm:p-6">
+        <div className="ui-card grid gap-4 p-5 sm:p-6">
           <ContactForm />
+          {config ? <p className="text-sm text-muted-foreground">{sv.fill(texts.urgent, { email: config.supportEmail })}</p> : null}
         </div>
       </div>
     </SiteFrame>

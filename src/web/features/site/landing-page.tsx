@@ -5,7 +5,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
-import { SessionAction } from './site-frame.tsx';
+import { SessionAction } from './session-action.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 // Radix's dialog is not needed until someone asks to collaborate: keep it off the first load (budget 120 kB).

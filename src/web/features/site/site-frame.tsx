@@ -4,18 +4,8 @@ import { Link } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/session.ts';
+import { SessionAction } from './session-action.tsx';
 import { SiteFooter } from './site-footer.tsx';
-
-/** Header action of the public pages: log in, or back into the app for someone already signed in. */
-export function SessionAction() {
-  const signedIn = Boolean(useSession().session);
-  return (
-    <Button asChild variant={signedIn ? 'default' : 'outline'} size="sm">
-      <Link to={signedIn ? '/app' : '/auth'}>{signedIn ? sv.site.openApp : sv.site.login}</Link>
-    </Button>
-  );
-}
 
 /** About, contact and privacy policy: the public frame, a back button to / and a readable column. */
 export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
