@@ -116,7 +116,7 @@ export function ExpenseWizard({ group, people }: Props) {
         </p>
         <Progress value={((step + 1) / STEPS) * 100} aria-labelledby="wizard-progress" />
       </CardHeader>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
         <CardContent className="grid gap-5">
           <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
             {texts.stepTitles[step]}

@@ -28,7 +28,7 @@ export function InfoFields({ form, people, groupId, groupCurrency, savedRate, sa
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid items-start gap-5 sm:grid-cols-2">
       <Field label={texts.fields.amount} error={validationText(errors.amount?.message)}>
         {(control) => (
           <Input

@@ -33,11 +33,15 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
           <h3 className="min-w-0 truncate font-medium">{merchant}</h3>
           <Badge variant="secondary">{categoryLabel(receipt.category)}</Badge>
         </div>
-        <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+        <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground sm:gap-x-2">
           <span>{formatDate(receipt.receiptDate)}</span>
-          <span aria-hidden>·</span>
+          <span aria-hidden className="hidden sm:inline">
+            ·
+          </span>
           <span>{fill(texts.paidBy, { name: receipt.payerName ?? sv.expenses.formerMember })}</span>
-          <span aria-hidden>·</span>
+          <span aria-hidden className="hidden sm:inline">
+            ·
+          </span>
           <span>{participantsText(receipt.participantCount)}</span>
         </p>
       </div>

@@ -142,8 +142,8 @@ function SplitRow({ form, person, method, unit, share }: RowProps) {
   const value = method === 'equal' ? '' : (typed ?? DEFAULT_SPLIT_TEXT[method]);
   const invalid = field !== null && badEntry(value);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
-      <span className="min-w-0 flex-1 truncate">{name}</span>
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+      <span className="min-w-0 basis-full truncate sm:flex-1 sm:basis-auto">{name}</span>
       {field ? (
         <span className="flex items-center gap-1">
           <Input
@@ -161,7 +161,7 @@ function SplitRow({ form, person, method, unit, share }: RowProps) {
           {unit ? <span className="w-10 text-sm text-muted-foreground">{unit}</span> : null}
         </span>
       ) : null}
-      <span className="w-28 text-right tabular-nums" data-testid="share-amount">
+      <span className="ml-auto w-28 text-right tabular-nums" data-testid="share-amount">
         {share}
       </span>
     </li>
