@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { exportResponse, profileResponse, type AccountExport, type Profile, type ProfileBody } from '#shared/api/account.ts';
+import { todayIso } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { api, ApiError } from '../../lib/api.ts';
+
+export const profileKey = ['account', 'profile'] as const;
+
+export const profileQuery = queryOptions({
+  queryKey: profileKey,
+  queryFn: ({ signal }): Promise<Profile> => api.get('/api/account/profile', { signal, parse: (data) => profileResponse.parse(data) }),
+});
+
+export const saveProfile = (body: ProfileBody): Promise<Profile> =>
+  api.put('/api/account/profile', body, { parse: (data) => profileResponse.parse(data) });
+
+/** Downloads everything Kvitt holds about the user as kvitt-data-YYYY-MM-DD.json, indented for people to read. */
+export async function downloadExport(): Promise<void> {
+  const data: AccountExport = await api.get('/api/account/export', { parse: (value) => exportResponse.parse(value) });
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = sv.fill(sv.account.exportFileName, { date: todayIso() });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: Chromium reads the blob after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const deleteAccount = (): Promise<void> => api.delete('/api/account');
+
+/** SPEC §8: the server's message when it has a specific one, otherwise the action's own fallback text. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'VALIDATION' ? sv.errors[error.code] : fallback;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { DownloadIcon, ShieldCheckIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Separator } from '../../components/ui/separator.tsx';
+import { endSession, signOut } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { deleteAccount, downloadExport, failureText } from './account-api.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+const texts = sv.account.privacy;
+
+/** Integritet & Data: the policy, the GDPR export and account deletion, each with its own busy state (SPEC §4). */
+export function PrivacyData() {
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await downloadExport();
+      toast.success(texts.exported);
+    } catch (error) {
+      toast.error(failureText(error, texts.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const runDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      toast.error(failureText(error, sv.account.deleteDialog.failed));
+      setDeleting(false);
+      throw error;
+    }
+    await navigate('/', { replace: true });
+    endSession('signed-out');
+    toast.success(sv.account.deleteDialog.deleted);
+    // Tells the other tabs; the server has already ended every session, so a refusal here changes nothing.
+    await signOut().catch(() => undefined);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <Link to="/privacy-policy" className="flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4">
+        <ShieldCheckIcon className="size-4 text-primary" aria-hidden />
+        {texts.policyLink}
+      </Link>
+      <Separator />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <h3 className="font-medium">{texts.exportTitle}</h3>
+          <p className="text-sm text-muted-foreground">{texts.exportText}</p>
+        </div>
+        <Button variant="outline" disabled={exporting} onClick={() => void runExport()} className="shrink-0">
+          <DownloadIcon aria-hidden />
+          {exporting ? texts.exporting : texts.export}
+        </Button>
+      </div>
+      <Separator />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <h3 className="font-medium">{texts.deleteTitle}</h3>
+          <p className="text-sm text-muted-foreground">{texts.deleteText}</p>
+        </div>
+        <DeleteAccountDialog deleting={deleting} onConfirm={runDelete} />
+      </div>
+    </div>
+  );
+}
