@@ -38,6 +38,8 @@ export const routeTable: readonly RouteEntry[] = [
           { path: 'group/:groupId', module: 'app/group-page.tsx' },
           { path: 'group/:groupId/settings', module: 'app/group-settings-page.tsx' },
           { path: 'group/:groupId/expense/new', module: 'features/expenses/expense-wizard-page.tsx' },
+          { path: 'statistics', module: 'features/statistics/statistics-page.tsx' },
+          { path: 'settings', module: 'features/account/settings-page.tsx' },
           { path: '*', module: 'features/shell/app-not-found-page.tsx' },
         ],
       },
