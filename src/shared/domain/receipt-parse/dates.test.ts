@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { datesInText, findDate, isoDate } from './dates.ts';
+import { toLines } from './lines.ts';
+
+const TODAY = '2026-01-31';
+const date = (text: string, language: 'sv' | 'de' | 'fi' | 'en' | null = 'sv', today = TODAY) =>
+  findDate(toLines(text), language, today);
+
+describe('datesInText', () => {
+  it('reads the formats Swedish tills print', () => {
+    expect(datesInText('2019-09-25 11:09:22', 'sv')).toEqual(['2019-09-25']);
+    expect(datesInText('Kvitto 0042 23-11-04 10:05', 'sv')).toEqual(['2023-11-04']);
+    expect(datesInText('190925 110909', 'sv')).toEqual(['2019-09-25']);
+    expect(datesInText('25 sep 2019', 'sv')).toEqual(['2019-09-25']);
+  });
+
+  it('reads a dotted two-digit-year date year first on Swedish receipts and day first elsewhere', () => {
+    expect(datesInText('0203 216753/05 18.09.25 17:48', 'sv')).toEqual(['2018-09-25']);
+    expect(datesInText('24.02.20 14:52', 'de')).toEqual(['2020-02-24']);
+    expect(datesInText('08/03/18', 'en')).toEqual(['2018-03-08']);
+  });
+
+  it('falls back to the other order when the preferred one is no calendar date or lies in the future', () => {
+    expect(datesInText('15.06.31', 'sv')).toEqual(['2031-06-15']);
+    expect(datesInText('31.12.19', 'sv', TODAY)).toEqual(['2019-12-31']);
+  });
+
+  it('reads day-first dates with four-digit years, single digits and OCR commas', () => {
+    expect(datesInText('9:41 3.8.2024', 'fi')).toEqual(['2024-08-03']);
+    expect(datesInText('Datum 6.05,2020', 'de')).toEqual(['2020-05-06']);
+  });
+
+  it('ignores prices, times and phone numbers', () => {
+    expect(datesInText('Kaffe 22.00', 'sv')).toEqual([]);
+    expect(datesInText('Tel: 052 51/68 90 80', 'de')).toEqual([]);
+    expect(datesInText('Terminal 20520769', 'sv')).toEqual([]);
+  });
+});
+
+describe('findDate', () => {
+  it('never returns a date after the upload day', () => {
+    expect(date('Datum 2026-02-01', 'sv')).toBeNull();
+    expect(date('Datum 2026-01-31', 'sv')).toBe('2026-01-31');
+  });
+
+  it('prefers the date printed beside a time over other dates', () => {
+    expect(date('Giltig till 2025-12-31\nKöp 2025-03-02 14:11\n', 'sv')).toBe('2025-03-02');
+  });
+
+  it('skips best-before and expiry dates', () => {
+    expect(date('Bäst före 2025-04-01\n', 'sv')).toBeNull();
+  });
+
+  it('does not believe dates more than twenty years old', () => {
+    expect(date('1999-01-01 10:00')).toBeNull();
+  });
+
+  it('repairs letters OCR reads into a date', () => {
+    expect(date('Kvitto 23-1l-O4 10:05')).toBe('2023-11-04');
+  });
+});
+
+describe('isoDate', () => {
+  it('refuses days that do not exist and accepts leap days', () => {
+    expect(isoDate(2023, 2, 29)).toBeNull();
+    expect(isoDate(2024, 2, 29)).toBe('2024-02-29');
+    expect(isoDate(2024, 13, 1)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Line } from './lines.ts';
+import type { ReceiptLanguage } from './types.ts';
+
+/** Component order of a printed date with two-digit parts. */
+type Order = 'ymd' | 'dmy' | 'mdy';
+
+type Candidate = { iso: string; line: number; score: number };
+
+// Sweden writes dates year first (SS-ISO 8601), so "18.09.25" on a Swedish receipt is 2018-09-25; most of
+// Europe writes the day first; month-first only as a last resort for English.
+const ORDERS: Record<ReceiptLanguage | 'unknown', readonly Order[]> = {
+  sv: ['ymd', 'dmy', 'mdy'],
+  de: ['dmy', 'ymd'],
+  fi: ['dmy', 'ymd'],
+  en: ['dmy', 'mdy', 'ymd'],
+  unknown: ['dmy', 'ymd', 'mdy'],
+};
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  mär: 3,
+  apr: 4,
+  maj: 5,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  okt: 10,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  dez: 12,
+};
+
+// A date must not run on into letters: "2024-03-1S" is a misread day, not the 1st.
+const ISO = /(?<![\d.])((?:19|20)\d{2})[-./](\d{1,2})[-./](\d{1,2})(?![\dA-Za-z])/g;
+const FOUR_DIGIT_YEAR_LAST = /(?<![\d.A-Za-z])(\d{1,2})[.\-/,](\d{1,2})[.\-/,]((?:19|20)\d{2})(?![\dA-Za-z])/g;
+const TWO_DIGIT = /(?<![\d.,A-Za-z])(\d{1,2})([.\-/])(\d{1,2})\2(\d{2})(?![\dA-Za-z]|[.,]\d)/g;
+const COMPACT_WITH_TIME = /(?<!\d)(\d{2})(\d{2})(\d{2}) ([01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?!\d)/g;
+const NAMED = /(?<!\d)(\d{1,2})\.? ?([a-zä]{3})[a-zä]*\.? ?((?:19|20)?\d{2})(?!\d)/g;
+const TIME = /(?<!\d)([01]?\d|2[0-3]):[0-5]\d(?!\d)/;
+const DATE_WORD = /\b(datum|date|pvm|päivämäärä|kaufdatum|tid|zeit)\b/;
+const NOT_PURCHASE = /bäst före|best before|gültig|giltig|valid|exp\b|utgång|mhd|födelse|garanti/;
+
+/** A real calendar date as YYYY-MM-DD, or null for 31 February and friends. */
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > days) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const fullYear = (yy: number) => (yy < 100 ? 2000 + yy : yy);
+
+function fromOrder(order: Order, a: number, b: number, c: number): string | null {
+  if (order === 'ymd') return isoDate(fullYear(a), b, c);
+  if (order === 'dmy') return isoDate(fullYear(c), b, a);
+  return isoDate(fullYear(c), a, b);
+}
+
+/**
+ * Dates in one line of text as YYYY-MM-DD. Ambiguous two-digit dates are read in the order preferred for the
+ * receipt's language, skipping readings after `latest` (the upload day).
+ */
+export function datesInText(text: string, language: ReceiptLanguage | null, latest = '9999-12-31'): string[] {
+  const found: string[] = [];
+  const n = (s: string | undefined) => Number(s ?? NaN);
+  for (const m of text.matchAll(ISO)) found.push(isoDate(n(m[1]), n(m[2]), n(m[3])) ?? '');
+  for (const m of text.matchAll(FOUR_DIGIT_YEAR_LAST)) {
+    found.push(isoDate(n(m[3]), n(m[2]), n(m[1])) ?? isoDate(n(m[3]), n(m[1]), n(m[2])) ?? '');
+  }
+  for (const m of text.matchAll(TWO_DIGIT)) {
+    const orders = ORDERS[language ?? 'unknown'];
+    const readings = orders.map((o) => fromOrder(o, n(m[1]), n(m[3]), n(m[4])));
+    const iso = readings.find((d) => d !== null && d <= latest);
+    found.push(iso ?? '');
+  }
+  for (const m of text.matchAll(COMPACT_WITH_TIME)) found.push(fromOrder('ymd', n(m[1]), n(m[2]), n(m[3])) ?? '');
+  for (const m of text.toLowerCase().matchAll(NAMED)) {
+    const month = MONTHS[m[2] ?? ''];
+    if (month) found.push(isoDate(fullYear(n(m[3])), month, n(m[1])) ?? '');
+  }
+  return found.filter((d) => d !== '');
+}
+
+/** The ISO date `years` before `today`, the oldest receipt date still believed. */
+function yearsBefore(today: string, years: number): string {
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+}
+
+/**
+ * The purchase date of a receipt as YYYY-MM-DD: the best-supported date not after `today` (the upload date) and
+ * at most 20 years old. Dates beside a time or a "Datum" label win; best-before and expiry dates never do.
+ */
+export function findDate(lines: readonly Line[], language: ReceiptLanguage | null, today: string): string | null {
+  const oldest = yearsBefore(today, 20);
+  const candidates: Candidate[] = [];
+  for (const line of lines) {
+    if (NOT_PURCHASE.test(line.key)) continue;
+    const context = TIME.test(line.text.replace(/\d{1,4}[-./]\d{1,2}[-./]\d{2,4}/g, ' ')) ? 3 : 0;
+    const label = DATE_WORD.test(line.key) ? 2 : 0;
+    for (const iso of datesInText(line.text, language, today)) {
+      if (iso > today || iso < oldest) continue;
+      candidates.push({ iso, line: line.index, score: context + label });
+    }
+  }
+  const totals = new Map<string, number>();
+  for (const c of candidates) totals.set(c.iso, (totals.get(c.iso) ?? 0) + c.score + 1);
+  let best: string | null = null;
+  for (const [iso, score] of totals) {
+    if (best === null || score > (totals.get(best) ?? 0)) best = iso;
+  }
+  return best;
+}

@@ -1,0 +1,50 @@
+import { findCategory } from './category.ts';
+import { ALL_CHAINS } from './chains.ts';
+import type { Chain } from './chains.ts';
+import { findCurrency } from './currency.ts';
+import { findDate } from './dates.ts';
+import { findItems } from './items.ts';
+import { detectLanguage } from './language.ts';
+import { toLines } from './lines.ts';
+import { findMerchant, findOrgNumber } from './merchant.ts';
+import { findTotal } from './total.ts';
+import type { ParsedReceipt, ParseOptions } from './types.ts';
+
+export type {
+  ParsedReceipt,
+  ParseOptions,
+  ReceiptCategory,
+  ReceiptItem,
+  ReceiptLanguage,
+  TotalSource,
+} from './types.ts';
+export { RECEIPT_CATEGORIES } from './types.ts';
+export { ALL_CHAINS, SWEDISH_CHAINS, TRAVEL_CHAINS } from './chains.ts';
+export type { Chain } from './chains.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads OCR text of a receipt into total (öre), date, merchant, category, items and currency. Pure and total:
+ * any text gives a result, with null for what could not be trusted, and never a date after `options.today`.
+ * `chains` narrows the chain list (the evaluation measures the parser with Swedish chains only).
+ */
+export function parseReceipt(text: string, options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
+  if (!ISO_DAY.test(options.today)) throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
+  const lines = toLines(text);
+  const language = detectLanguage(lines);
+  const items = findItems(lines);
+  const { totalOre, sources } = findTotal(lines, items);
+  const { merchant, chain } = findMerchant(lines, options.chains ?? ALL_CHAINS);
+  return {
+    totalOre,
+    date: findDate(lines, language, options.today),
+    merchant,
+    category: findCategory(lines, chain),
+    items,
+    currency: findCurrency(lines, language),
+    language,
+    orgNumber: findOrgNumber(lines),
+    totalSources: sources,
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findItems } from './items.ts';
+import { toLines } from './lines.ts';
+import { findTotal } from './total.ts';
+
+const total = (text: string) => {
+  const lines = toLines(text);
+  return findTotal(lines, findItems(lines));
+};
+
+describe('findTotal', () => {
+  it('takes "Att betala" over "Totalt" when öresavrundning makes them differ', () => {
+    const result = total(
+      'Mjölk 20,45\nBröd 30,00\nTotalt 50,45\nÖresavrundning -0,45\nAtt betala 50,00\nKontant 100,00\nVäxel 50,00',
+    );
+    expect(result.totalOre).toBe(5000);
+    expect(result.sources).toEqual(expect.arrayContaining(['payable', 'rounded', 'cash-change']));
+  });
+
+  it('rounds to the nearest krona when the "Att betala" line is lost, even if OCR dropped the minus', () => {
+    expect(total('Vara 50,45\nTotalt 50,45\nÖresavrundning 0,45\nKontant 50,00').totalOre).toBe(5000);
+  });
+
+  it('lets the card slip and the VAT table outvote a misread total line', () => {
+    const text = 'Kaffe 44,00\nTotalt 41,00\nKortköp 44,00\nMoms 12% 4,71 39,29 44,00';
+    expect(total(text)).toEqual({ totalOre: 4400, sources: ['vat', 'card'] });
+  });
+
+  it('computes cash minus change as a witness', () => {
+    expect(total('Vara 8,83\nBARGELD 20,03\nZURÜCK 11,20').totalOre).toBe(883);
+  });
+
+  it('refuses a total larger than the cash handed over', () => {
+    const text = 'Vara 3,58\nVara 3,58\nzu zahlen 71,16\nBar 10,00\nRückgeld 2,84\nA 7% 0,47 6,69 7,16';
+    expect(total(text).totalOre).toBe(716);
+  });
+
+  it('adds the tip to the sum when the final line is missing', () => {
+    expect(total('Lunch 450,00\nSumma 450,00\nDricks 50,00\nKort 500,00').totalOre).toBe(50000);
+  });
+
+  it('does not take a subtotal, a VAT amount or a discount sum for the total', () => {
+    const text = 'Vara 100,00\nVara 50,00\nDelsumma 150,00\nRabatter 20,00\nMoms 25% 26,00\nTotalt 130,00';
+    expect(total(text).totalOre).toBe(13000);
+  });
+
+  it('gives null when the text holds no amount at all', () => {
+    expect(total('Välkommen åter!')).toEqual({ totalOre: null, sources: [] });
+  });
+});

@@ -1,0 +1,133 @@
+import { ore } from '../money.ts';
+import type { Ore } from '../money.ts';
+import { findAmounts, lastAmount } from './amounts.ts';
+import { classifyLine, isCountLine } from './keywords.ts';
+import type { LineClass } from './keywords.ts';
+import type { Line } from './lines.ts';
+import type { ReceiptItem, TotalSource } from './types.ts';
+import { vatTableGross } from './vat.ts';
+
+/** A witness for an amount; `from` is the amount a derived witness was computed from (öresavrundning, tip). */
+type Evidence = { amount: number; source: TotalSource; line: number; from?: number };
+
+// How much each kind of evidence is trusted; independent kinds that agree add up.
+const WEIGHT: Record<TotalSource, number> = {
+  payable: 10,
+  total: 8,
+  vat: 6,
+  card: 6,
+  'cash-change': 6,
+  rounded: 5,
+  tip: 5,
+  items: 4,
+  cash: 2,
+  subtotal: 2,
+  largest: 1,
+};
+const PRIORITY: readonly TotalSource[] = Object.keys(WEIGHT) as TotalSource[];
+const LINE_SOURCE: Partial<Record<LineClass, TotalSource>> = {
+  payable: 'payable',
+  total: 'total',
+  subtotal: 'subtotal',
+  card: 'card',
+  cash: 'cash',
+};
+
+/** The amount a keyword line refers to: its rightmost amount, or a lone amount on the next line. */
+function amountFor(lines: readonly Line[], i: number): number | null {
+  const own = lastAmount((lines[i] as Line).text);
+  if (own) return own.ore;
+  const next = lines[i + 1];
+  if (!next || classifyLine(next.key) !== null) return null;
+  const amounts = findAmounts(next.text);
+  return amounts.length === 1 && amounts[0] ? amounts[0].ore : null;
+}
+
+type Collected = { evidence: Evidence[]; cash: number[]; change: number[]; rounding: number[]; tips: number[] };
+
+function collect(lines: readonly Line[]): Collected {
+  const out: Collected = { evidence: [], cash: [], change: [], rounding: [], tips: [] };
+  lines.forEach((line, i) => {
+    const cls = classifyLine(line.key);
+    if (cls === null) return;
+    const amount = amountFor(lines, i);
+    if (amount === null) return;
+    if (cls === 'rounding') out.rounding.push(Math.abs(amount));
+    if (cls === 'change') out.change.push(Math.abs(amount));
+    if (cls === 'tip' && amount > 0) out.tips.push(amount);
+    if (cls === 'cash' && amount > 0) out.cash.push(amount);
+    let source = LINE_SOURCE[cls];
+    if (source === 'total' && isCountLine(line.key)) source = 'subtotal';
+    if (source && amount > 0) out.evidence.push({ amount, source, line: i });
+  });
+  return out;
+}
+
+/** Evidence derived from other evidence: cash minus change, öresavrundning, a tip on top of a sum. */
+function derived(c: Collected): Evidence[] {
+  const out: Evidence[] = [];
+  const cash = c.cash.at(-1);
+  const change = c.change.find((v) => v > 0);
+  if (cash !== undefined && change !== undefined && cash > change) {
+    out.push({ amount: cash - change, source: 'cash-change', line: -1 });
+  }
+  const bases = c.evidence.filter((e) => e.source === 'total' || e.source === 'vat').map((e) => e.amount);
+  for (const base of bases) {
+    // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding
+    // is easily lost by OCR, so only its size is compared.
+    for (const r of c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100)) {
+      const amount = [100, 5].map((step) => Math.round(base / step) * step).find((a) => Math.abs(a - base) === r);
+      if (amount !== undefined && amount > 0) out.push({ amount, source: 'rounded', line: -1, from: base });
+    }
+    for (const tip of c.tips) out.push({ amount: base + tip, source: 'tip', line: -1, from: base });
+  }
+  return out;
+}
+
+function largestAmount(lines: readonly Line[]): Evidence[] {
+  let best = 0;
+  for (const line of lines) {
+    const cls = classifyLine(line.key);
+    if (cls === 'cash' || cls === 'change' || cls === 'vat') continue;
+    for (const a of findAmounts(line.text)) best = Math.max(best, a.ore);
+  }
+  return best > 0 ? [{ amount: best, source: 'largest', line: -1 }] : [];
+}
+
+/**
+ * The amount paid, in öre, chosen by letting independent witnesses vote: the "Att betala"/"Totalt" lines, the card
+ * or cash lines, the VAT table, the sum of the items, öresavrundning and tips. Returns the agreeing sources too,
+ * so a total backed by one misread line loses to one that the VAT table and the card slip both confirm.
+ */
+export function findTotal(
+  lines: readonly Line[],
+  items: readonly ReceiptItem[],
+): { totalOre: Ore | null; sources: TotalSource[] } {
+  const c = collect(lines);
+  const vat = vatTableGross(lines);
+  if (vat !== null) c.evidence.push({ amount: vat, source: 'vat', line: -1 });
+  if (items.length > 1) {
+    const sum = items.reduce((s, item) => s + item.amountOre, 0);
+    if (sum > 0) c.evidence.push({ amount: sum, source: 'items', line: -1 });
+  }
+  const all = [...c.evidence, ...derived(c)];
+  if (all.length === 0) all.push(...largestAmount(lines));
+  const bySource = new Map<number, Set<TotalSource>>();
+  for (const e of all) bySource.set(e.amount, (bySource.get(e.amount) ?? new Set()).add(e.source));
+  // Rounding and tips only change what is paid: the witnesses of the sum before them vouch for the result too.
+  for (const e of all.filter((x) => x.from !== undefined)) {
+    const own = bySource.get(e.amount) as Set<TotalSource>;
+    for (const s of bySource.get(e.from as number) ?? []) own.add(s);
+  }
+  const tendered = c.cash.length > 0 && !all.some((e) => e.source === 'card') ? Math.max(...c.cash) : null;
+  let best: { amount: number; score: number; rank: number } | null = null;
+  for (const [amount, sources] of bySource) {
+    let score = [...sources].reduce((s, source) => s + WEIGHT[source], 0);
+    if (tendered !== null && amount > tendered) score -= 6;
+    const rank = Math.min(...[...sources].map((s) => PRIORITY.indexOf(s)));
+    if (!best || score > best.score || (score === best.score && rank < best.rank)) best = { amount, score, rank };
+  }
+  if (!best || best.score <= 0) return { totalOre: null, sources: [] };
+  const sources = PRIORITY.filter((s) => bySource.get(best.amount)?.has(s));
+  return { totalOre: ore(best.amount), sources };
+}
