@@ -115,7 +115,7 @@ export function Component() {
             </Field>
             <ImagePicker image={image} onChange={setImage} />
           </CardContent>
-          <CardFooter className="flex justify-end gap-2">
+          <CardFooter className="flex justify-end gap-2 pt-2">
             <Button variant="outline" asChild>
               <Link to="/app">{texts.cancel}</Link>
             </Button>

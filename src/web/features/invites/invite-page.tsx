@@ -100,7 +100,7 @@ function Invite({ token, preview, session }: { token: string; preview: InvitePre
     return <Problem text={statusText[preview.status]} groupName={preview.groupName} />;
   return (
     <>
-      <CardHeader className="items-center text-center">
+      <CardHeader className="justify-items-center text-center">
         <MailOpenIcon aria-hidden className="mb-2 size-10 text-primary" />
         <CardDescription>{texts.invitedTo}</CardDescription>
         <CardTitle as="h1" className="text-2xl break-words">
