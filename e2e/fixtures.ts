@@ -4,6 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, chromium, expect } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../src/web/lib/consent.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +33,10 @@ async function launch(baseURL: string | undefined, viewport = { width: 1280, hei
     viewport,
     acceptDownloads: true,
   });
-  context.on('close', () => fs.rmSync(dir, { recursive: true, force: true }));
+  context.on('close', () => {
+    // Chromium may still be writing its profile while it exits; a leftover temporary folder must not fail a test.
+    fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
+  });
   return context;
 }
 
@@ -71,19 +75,74 @@ let counter = 0;
 /** A unique e-mail per test run, so tests never collide in the shared e2e database. */
 export const uniqueEmail = (prefix = 'test') => `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.se`;
 
+/**
+ * The data folder of the server Playwright started. playwright.config.ts names it after the main process's pid, but
+ * every worker loads the config again and so sets E2E_DATA_DIR to a name of its own that no server uses; the main
+ * process is the worker's parent, so its folder is found by that pid.
+ */
+function serverDataDir(): string {
+  const prefix = `kvitt-e2e-${process.ppid}-`;
+  const found = fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith(prefix))
+    .sort()
+    .at(-1);
+  return found ? path.join(os.tmpdir(), found) : (process.env.E2E_DATA_DIR ?? '');
+}
+
 /** The newest mail written to the server's outbox for this address (no SMTP_URL in e2e). */
 export async function readOutboxLink(email: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const dir = path.join(serverDataDir(), 'outbox');
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
   for (let i = 0; i < 100; i += 1) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`${safe}.eml`)).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(`${safe}.eml`))
+          .sort()
+      : [];
     const last = files.at(-1);
     if (last) {
-      const raw = fs.readFileSync(path.join(dir, last), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = fs
+        .readFileSync(path.join(dir, last), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail with a link for ${email}`);
+}
+
+/** The password of accounts made by signUpInBrowser. */
+export const TEST_PASSWORD = 'hemligt123';
+
+/**
+ * A new account made over the API from the page's own browser (page.request shares its cookies), so the page is
+ * signed in without going through the form: for tests that are not about signing up.
+ */
+export async function signUpInBrowser(
+  page: Page,
+  baseURL: string,
+  name = 'Testa Testsson',
+): Promise<{ email: string; password: string; name: string }> {
+  const email = uniqueEmail('konto');
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: TEST_PASSWORD, name },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password: TEST_PASSWORD, name };
+}
+
+/** Stores a cookie choice before every page load, so the banner never covers what a test is about. */
+export async function skipCookieBanner(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, 'declined');
+    } catch {
+      // about:blank has no storage; the real pages do.
+    }
+  }, CONSENT_STORAGE_KEY);
 }
