@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from './groups-limits.ts';
 
-export const GROUP_NAME_MAX = 100;
-export const GROUP_DESCRIPTION_MAX = 200;
-/** Largest group image accepted for upload; the server stores a small re-encoded copy. */
-export const GROUP_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const GROUP_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export * from './groups-limits.ts';
 
 // Messages are keys of sv.validation: the wire carries keys, the web shows the Swedish text.
 const groupName = z.string().trim().min(1, 'groupNameRequired').max(GROUP_NAME_MAX, 'max100');

@@ -8,6 +8,7 @@ import { ReceiptsTab } from '../features/expenses/receipts-tab.tsx';
  * The group page's tabs, in SPEC order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
  * line at its place in that order: features/settlement the Balans tab (first), features/expenses Kvitton and Bilagor
  * (before Medlemmar). The first tab present is the default. Header buttons such as the guide go in `headerExtras`.
+ * A tab whose code is heavy (forms, zod) can be given as React.lazy so it stays off the page's first load.
  */
 const tabs: readonly GroupTab[] = [
   { id: 'receipts', label: sv.groups.page.tabs.receipts, Content: ReceiptsTab },

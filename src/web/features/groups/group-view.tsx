@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -13,7 +13,10 @@ import { GroupImage } from './group-avatar.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { useGroupOrLeave } from './use-group.ts';
 
-/** One tab of the group page; its content gets the loaded group (currency, settled state, the caller's member id…). */
+/**
+ * One tab of the group page; its content gets the loaded group (currency, settled state, the caller's member id…).
+ * A heavy tab may be a React.lazy component: only the open tab renders, inside a Suspense boundary.
+ */
 export interface GroupTab {
   /** Also the `?tab=` value in the URL, so a reload or a shared link opens the same tab. */
   id: string;
@@ -51,7 +54,9 @@ export function GroupView({ tabs, headerExtras }: Props) {
         </TabsList>
         {tabs.map(({ id, Content }) => (
           <TabsContent key={id} value={id}>
-            <Content group={group.data} />
+            <Suspense fallback={<Skeleton className="h-48" />}>
+              <Content group={group.data} />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

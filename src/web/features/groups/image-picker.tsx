@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, XIcon } from 'lucide-react';
-import { GROUP_IMAGE_MAX_BYTES, GROUP_IMAGE_TYPES } from '#shared/api/groups.ts';
+import { GROUP_IMAGE_MAX_BYTES, GROUP_IMAGE_TYPES } from '#shared/api/groups-limits.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -12,13 +11,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { Alert, Spinner } from '../../components/ui/feedback.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { errorText } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import { groupInviteQuery, useInviteActions } from './invite-queries.ts';
-import { CodeTab, LinkTab, QrTab } from './invite-tabs.tsx';
+import { Spinner } from '../../components/ui/feedback.tsx';
+
+// Only owners open it, and rarely: its tabs, QR and schemas load on first open, not with the group page.
+const InviteBody = lazy(() => import('./invite-body.tsx').then((m) => ({ default: m.InviteBody })));
 
 const texts = sv.groups.invite;
 
@@ -44,67 +40,12 @@ export function InviteDialog({
           <DialogTitle className="break-words">{sv.fill(texts.title, { group: group.name })}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
-        {open ? <InviteBody group={group} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner className="justify-center py-8" />}>
+            <InviteBody group={group} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function InviteBody({ group }: { group: Pick<GroupDetail, 'id' | 'name'> }) {
-  const invite = useQuery(groupInviteQuery(group.id));
-  if (invite.isPending) return <Spinner className="justify-center py-8" />;
-  if (invite.isError)
-    return (
-      <Alert variant="error" title={texts.loadFailed}>
-        {errorText(invite.error)}
-      </Alert>
-    );
-  return (
-    <div className="grid min-w-0 gap-4">
-      <Tabs defaultValue="link" className="min-w-0">
-        <TabsList className="w-full">
-          <TabsTrigger value="link">{texts.tabs.link}</TabsTrigger>
-          <TabsTrigger value="code">{texts.tabs.code}</TabsTrigger>
-          <TabsTrigger value="qr">{texts.tabs.qr}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="link">
-          <LinkTab groupId={group.id} link={invite.data.link} />
-        </TabsContent>
-        <TabsContent value="code">
-          <CodeTab code={invite.data.code} />
-        </TabsContent>
-        <TabsContent value="qr">
-          <QrTab groupName={group.name} link={invite.data.link} />
-        </TabsContent>
-      </Tabs>
-      <JoiningSwitch groupId={group.id} enabled={invite.data.invitesEnabled} />
-    </div>
-  );
-}
-
-function JoiningSwitch({ groupId, enabled }: { groupId: string; enabled: boolean }) {
-  const { setJoining } = useInviteActions(groupId);
-  const change = (next: boolean) =>
-    setJoining.mutate(next, {
-      onError: (error) => toast.error(texts.joiningFailed, { description: errorText(error) }),
-    });
-  return (
-    <div className="flex items-start justify-between gap-4 border-t pt-4">
-      <div className="grid gap-0.5">
-        <label htmlFor={`joining-${groupId}`} className="text-sm font-medium">
-          {texts.joiningOpen}
-        </label>
-        <p id={`joining-${groupId}-hint`} className="text-sm text-muted-foreground">
-          {texts.joiningHint}
-        </p>
-      </div>
-      <Switch
-        id={`joining-${groupId}`}
-        aria-describedby={`joining-${groupId}-hint`}
-        checked={enabled}
-        disabled={setJoining.isPending}
-        onCheckedChange={change}
-      />
-    </div>
   );
 }

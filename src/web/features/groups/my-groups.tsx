@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EllipsisIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -19,9 +19,15 @@ import {
   SidebarMenuSkeleton,
 } from '../../components/ui/sidebar-menu.tsx';
 import { countText } from './count-text.ts';
-import { DeleteGroupDialog } from './delete-group-dialog.tsx';
 import { groupsQuery } from './queries.ts';
-import { RenameGroupDialog } from './rename-group-dialog.tsx';
+
+// Loaded when first opened: the form library and dialogs would otherwise weigh on every /app page's first load.
+const RenameGroupDialog = lazy(() =>
+  import('./rename-group-dialog.tsx').then((m) => ({ default: m.RenameGroupDialog })),
+);
+const DeleteGroupDialog = lazy(() =>
+  import('./delete-group-dialog.tsx').then((m) => ({ default: m.DeleteGroupDialog })),
+);
 
 const texts = sv.groups.sidebar;
 
@@ -70,16 +76,14 @@ function GroupEntry({ group }: { group: GroupSummary }) {
         </NavLink>
       </SidebarMenuButton>
       <GroupMenu group={group} onOpen={setDialog} />
-      <RenameGroupDialog
-        group={group}
-        open={dialog === 'rename'}
-        onOpenChange={(open) => setDialog(open ? 'rename' : null)}
-      />
-      <DeleteGroupDialog
-        group={group}
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'rename' ? (
+          <RenameGroupDialog group={group} open onOpenChange={(open) => setDialog(open ? 'rename' : null)} />
+        ) : null}
+        {dialog === 'delete' ? (
+          <DeleteGroupDialog group={group} open onOpenChange={(open) => setDialog(open ? 'delete' : null)} />
+        ) : null}
+      </Suspense>
     </SidebarMenuItem>
   );
 }

@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  groupListResponse,
-  groupResponse,
-  membersResponse,
-  type CreateGroupBody,
-  type GroupDetail,
-  type GroupSummary,
-  type Member,
-} from '#shared/api/groups.ts';
+// Types only: these queries run in the sidebar on every /app page, where zod's runtime would cost ~25 kB of the first
+// load (decision 007); the forms that need the schemas load them with their own lazy page or dialog.
+import type { CreateGroupBody, GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import { isErrorCode } from '#shared/errors.ts';
 import { api, ApiError, NETWORK_FAILURE } from '../../lib/api.ts';
 
@@ -25,22 +19,21 @@ export const groupKeys = {
 export const groupsQuery = queryOptions({
   queryKey: groupKeys.list,
   queryFn: async ({ signal }): Promise<GroupSummary[]> =>
-    (await api.get('/api/groups', { signal, parse: (data) => groupListResponse.parse(data) })).groups,
+    (await api.get<{ groups: GroupSummary[] }>('/api/groups', { signal })).groups,
 });
 
 export const groupQuery = (groupId: string) =>
   queryOptions({
     queryKey: groupKeys.detail(groupId),
     queryFn: async ({ signal }): Promise<GroupDetail> =>
-      (await api.get(`/api/groups/${groupId}`, { signal, parse: (data) => groupResponse.parse(data) })).group,
+      (await api.get<{ group: GroupDetail }>(`/api/groups/${groupId}`, { signal })).group,
   });
 
 export const membersQuery = (groupId: string) =>
   queryOptions({
     queryKey: groupKeys.members(groupId),
     queryFn: async ({ signal }): Promise<Member[]> =>
-      (await api.get(`/api/groups/${groupId}/members`, { signal, parse: (data) => membersResponse.parse(data) }))
-        .members,
+      (await api.get<{ members: Member[] }>(`/api/groups/${groupId}/members`, { signal })).members,
   });
 
 /** Raw image bytes, as the server wants them (the shared client only sends JSON). Failures become ApiError too. */
@@ -57,7 +50,7 @@ export async function uploadGroupImage(groupId: string, file: File): Promise<Gro
     throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return groupResponse.parse(data).group;
+  if (response.ok) return (data as { group: GroupDetail }).group;
   const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
   throw new ApiError(response.status, isErrorCode(code) ? code : 'INTERNAL');
 }
@@ -65,8 +58,7 @@ export async function uploadGroupImage(groupId: string, file: File): Promise<Gro
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateGroupBody) =>
-      (await api.post('/api/groups', body, { parse: (data) => groupResponse.parse(data) })).group,
+    mutationFn: async (body: CreateGroupBody) => (await api.post<{ group: GroupDetail }>('/api/groups', body)).group,
     onSuccess: async (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
       await queryClient.invalidateQueries({ queryKey: groupKeys.list });
@@ -78,7 +70,7 @@ export function useRenameGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ groupId, name }: { groupId: string; name: string }) =>
-      (await api.patch(`/api/groups/${groupId}`, { name }, { parse: (data) => groupResponse.parse(data) })).group,
+      (await api.patch<{ group: GroupDetail }>(`/api/groups/${groupId}`, { name })).group,
     onSuccess: async (group) => {
       queryClient.setQueryData(groupKeys.detail(group.id), group);
       await queryClient.invalidateQueries({ queryKey: groupKeys.list });
