@@ -56,6 +56,23 @@ describe('splitExpense', () => {
     }
   });
 
+  it('gives the same shares for the same expense on every call, for all four methods and random amounts', () => {
+    const prng = createPrng(4_004);
+    for (let round = 0; round < 500; round += 1) {
+      const method = pick(prng, ['equal', 'weight', 'absolute', 'percent'] as const);
+      const total = randomInt(prng, 1, 10_000_000);
+      const input = {
+        method,
+        total: ore(total),
+        participants: randomParticipants(prng, method, total, randomInt(prng, 1, 9)),
+        seed: `d${round}`,
+      };
+      // A structural copy, as the server rebuilds the input from the wire: no shared references to lean on.
+      const copy = JSON.parse(JSON.stringify(input)) as SplitInput;
+      expect(amountsOf(copy)).toEqual(amountsOf(input));
+    }
+  });
+
   it('gives every share within one öre of its exact proportional value', () => {
     const prng = createPrng(7);
     for (let round = 0; round < 500; round += 1) {
