@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalancesResponse, BreakdownPage, SettlementResponse } from '#shared/api/settlement.ts';
 import { computeBalances } from '#shared/domain/balances.ts';
-import { eq } from 'drizzle-orm';
-import { groupMembers } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { groupMembers, groups, ledgerVersions, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
 import { groupOf, owe, startServer } from './test-setup.ts';
@@ -129,5 +129,38 @@ describe('settlement calculation', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const bad = await bo.client.get(`/api/groups/${group.id}/settlement/breakdown?cursor=nonsense`);
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION']);
+  });
+});
+
+describe('balances after changes', () => {
+  it('follows every change to receipts, shares and payments made after the balances were read', async () => {
+    const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
+    const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
+    const db = server.database.db;
+    const read = async () => (await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body.balances.map((b) => b.balanceOre);
+    expect(await read()).toEqual([0, 0]);
+    const receipt = await insertReceipt(db, { groupId: group.id, payerMemberId: anna.memberId, totalOre: 1_000, shares: [{ memberId: anna.memberId, shareOre: 400 }, { memberId: bo.memberId, shareOre: 600 }] });
+    expect(await read()).toEqual([600, -600]);
+    await db.update(receiptShares).set({ shareOre: 300 }).where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, bo.memberId)));
+    await db.update(receiptShares).set({ shareOre: 700 }).where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, anna.memberId)));
+    expect(await read()).toEqual([300, -300]);
+    await db.update(receipts).set({ currency: 'EUR', rateMicros: 10_000_000 }).where(eq(receipts.id, receipt.id));
+    expect(await read()).toEqual([3_000, -3_000]);
+    await db.insert(settlements).values({ groupId: group.id, fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 1_000, currency: 'SEK' });
+    expect(await read()).toEqual([2_000, -2_000]);
+    await db.delete(receipts).where(eq(receipts.id, receipt.id));
+    expect(await read()).toEqual([-1_000, 1_000]);
+  });
+
+  it('deletes a group with receipts and payments, and its ledger version with it', async () => {
+    const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
+    const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
+    await owe(server, group.id, anna, bo, 500);
+    const db = server.database.db;
+    await db.insert(settlements).values({ groupId: group.id, fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 500, currency: 'SEK' });
+    expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toHaveLength(1);
+    await db.delete(groups).where(eq(groups.id, group.id));
+    expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toEqual([]);
+    expect(await db.select().from(receipts).where(eq(receipts.groupId, group.id))).toEqual([]);
   });
 });

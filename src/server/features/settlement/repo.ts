@@ -3,7 +3,7 @@ import type { BalancePayment, BalanceReceipt, MemberTotals } from '#shared/domai
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, profiles, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
+import { groupMembers, groups, ledgerVersions, profiles, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
 
 export type SettlementMember = { id: string; userId: string | null; name: string | null; phone: string | null; removed: boolean };
 export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
@@ -40,6 +40,12 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
     phone: member.userId ? (phone ?? null) : null,
     removed: member.removedAt !== null || member.userId === null,
   }));
+}
+
+/** The group's ledger version (0 before its first receipt): bumped by triggers on every change balances depend on. */
+export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
+  const [row] = await db.select({ version: ledgerVersions.version }).from(ledgerVersions).where(eq(ledgerVersions.groupId, groupId));
+  return row?.version ?? 0;
 }
 
 /**

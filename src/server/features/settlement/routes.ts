@@ -11,8 +11,9 @@ import {
 } from '#shared/api/settlement.ts';
 import { requireUser } from '../../lib/context.ts';
 import { createRouter } from '../../lib/router.ts';
+import type { Db } from '../../db/client.ts';
+import { createLedgerCache } from './ledger-cache.ts';
 import * as service from './service.ts';
-import type { SettlementDeps } from './service.ts';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['settlement'];
@@ -64,7 +65,8 @@ const routes = {
 };
 
 /** Balances, the settlement calculation, marking transfers paid, and settling or reopening a group. */
-export function settlementRoutes(deps: SettlementDeps) {
+export function settlementRoutes({ db }: { db: Db }) {
+  const deps = { db, ledgerState: createLedgerCache(db) };
   return createRouter()
     .openapi(routes.balances, async (c) => c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200))
     .openapi(routes.settlement, async (c) => c.json(await service.getSettlement(deps, requireUser(c).id, c.req.valid('param').groupId), 200))

@@ -11,24 +11,25 @@ import type {
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, receiptInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
-import { settle } from '#shared/domain/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import type { GroupState, Ledger, PaymentRow, SettlementMember } from './repo.ts';
+import type { GroupState, PaymentRow, SettlementMember } from './repo.ts';
+import { ledgerStateIn } from './ledger-cache.ts';
+import type { LedgerCache, LedgerState } from './ledger-cache.ts';
 
-export type SettlementDeps = { db: Db };
+export type SettlementDeps = { db: Db; ledgerState: LedgerCache };
 
-type Computed = { group: GroupState; members: SettlementMember[]; ledger: Ledger; balances: MemberBalance[] };
+type Computed = { group: GroupState; members: SettlementMember[]; ledger: LedgerState; balances: MemberBalance[] };
 
-async function compute(db: DbOrTx, group: GroupState): Promise<Computed> {
-  const [members, ledger] = await Promise.all([repo.loadMembers(db, group.id), repo.loadLedger(db, group)]);
+/** A ledger state laid over the current members: every member listed in join order, untouched ones at zero. */
+async function compute(db: DbOrTx, group: GroupState, ledger: LedgerState): Promise<Computed> {
+  const members = await repo.loadMembers(db, group.id);
   const balances = computeBalances({
     memberIds: members.map((m) => m.id),
-    receipts: ledger.foreignReceipts,
-    totals: ledger.totals,
-    payments: ledger.payments,
+    // Cached balances are already paid minus owed per member.
+    totals: ledger.balances.map((b) => ({ memberId: b.memberId, paidOre: b.balance, shareOre: 0 })),
   });
   return { group, members, ledger, balances };
 }
@@ -77,7 +78,7 @@ function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): Reco
 
 function transfersView(computed: Computed, myMemberId: string): ProposedTransfer[] {
   const byId = memberMap(computed.members);
-  return settle(computed.balances).map((t) => {
+  return computed.ledger.plan().map((t) => {
     const from = byId.get(t.from);
     const to = byId.get(t.to);
     return {
@@ -96,14 +97,16 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
 
 /** The Balance tab: each member's balance in öre of the group currency. */
 export async function getBalances(deps: SettlementDeps, userId: string, groupId: string): Promise<BalancesResponse> {
-  const { group } = await requireMembership(deps.db, groupId, userId);
-  return balancesView(await compute(deps.db, repo.toGroupState(group)));
+  const group = repo.toGroupState((await requireMembership(deps.db, groupId, userId)).group);
+  return balancesView(await compute(deps.db, group, await deps.ledgerState(group)));
 }
 
 /** SPEC calculate-settlements: balances, the fewest transfers that settle them, payments made, newest receipts. */
 export async function getSettlement(deps: SettlementDeps, userId: string, groupId: string): Promise<SettlementResponse> {
-  const { group, member } = await requireMembership(deps.db, groupId, userId);
-  const computed = await compute(deps.db, repo.toGroupState(group));
+  const membership = await requireMembership(deps.db, groupId, userId);
+  const group = repo.toGroupState(membership.group);
+  const member = membership.member;
+  const computed = await compute(deps.db, group, await deps.ledgerState(group));
   const [payments, breakdown] = await Promise.all([repo.listPayments(deps.db, groupId), readBreakdown(deps.db, computed.members, groupId, null)]);
   const byId = memberMap(computed.members);
   return {
@@ -162,18 +165,19 @@ export async function getBreakdown(deps: SettlementDeps, userId: string, groupId
 export async function markPaid(deps: SettlementDeps, userId: string, groupId: string, body: MarkPaidBody): Promise<MarkPaidResponse> {
   const { member } = await requireMembership(deps.db, groupId, userId);
   return deps.db.transaction(async (tx) => {
-    const computed = await compute(tx, await repo.lockGroup(tx, groupId));
+    const locked = await repo.lockGroup(tx, groupId);
+    const computed = await compute(tx, locked, await ledgerStateIn(tx, locked));
     const byId = memberMap(computed.members);
     if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
     if (!mayMarkPaid(member.id, byId.get(body.fromMemberId), body.toMemberId)) throw new AppError('NOT_TRANSFER_PAYER');
-    const proposed = settle(computed.balances).some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
+    const proposed = computed.ledger.plan().some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
     if (!proposed) {
       const earlier = await repo.findPayment(tx, groupId, body);
       if (!earlier) throw new AppError('TRANSFER_NOT_PROPOSED');
       return { payment: paymentView(earlier, byId), created: false, isSettled: computed.group.isSettled };
     }
     const payment = await repo.insertPayment(tx, { groupId, ...body, currency: computed.group.currency });
-    const after = await compute(tx, computed.group);
+    const after = await ledgerStateIn(tx, locked);
     const group = allSettled(after.balances) ? await repo.setSettled(tx, groupId, true) : computed.group;
     return { payment: paymentView(payment, byId), created: true, isSettled: group.isSettled };
   });
@@ -183,10 +187,11 @@ export async function markPaid(deps: SettlementDeps, userId: string, groupId: st
 export async function settleGroup(deps: SettlementDeps, userId: string, groupId: string): Promise<SettledStateResponse> {
   await requireMembership(deps.db, groupId, userId);
   const group = await deps.db.transaction(async (tx) => {
-    const computed = await compute(tx, await repo.lockGroup(tx, groupId));
-    if (computed.group.isSettled) return computed.group;
-    if (computed.ledger.receiptCount === 0) throw new AppError('NOTHING_TO_SETTLE');
-    if (!allSettled(computed.balances)) throw new AppError('BALANCES_NOT_ZERO');
+    const locked = await repo.lockGroup(tx, groupId);
+    if (locked.isSettled) return locked;
+    const ledger = await ledgerStateIn(tx, locked);
+    if (ledger.receiptCount === 0) throw new AppError('NOTHING_TO_SETTLE');
+    if (!allSettled(ledger.balances)) throw new AppError('BALANCES_NOT_ZERO');
     return repo.setSettled(tx, groupId, true);
   });
   return { isSettled: group.isSettled, settledAt: group.settledAt?.toISOString() ?? null };

@@ -1,0 +1,74 @@
+import { computeBalances } from '#shared/domain/balances.ts';
+import type { MemberBalance } from '#shared/domain/balances.ts';
+import { settle } from '#shared/domain/settlement.ts';
+import type { Transfer } from '#shared/domain/settlement.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as repo from './repo.ts';
+import type { GroupState, Ledger } from './repo.ts';
+
+/** A group's balances at one ledger version; members without any receipt or payment are absent (zero). */
+export type LedgerState = {
+  version: number;
+  receiptCount: number;
+  convertedReceiptCount: number;
+  balances: MemberBalance[];
+  /** The fewest-transfer plan, computed on first use. */
+  plan(): Transfer[];
+};
+
+type Entry = { version: number; currency: string; state: Promise<LedgerState> };
+
+/** Groups whose balances stay in memory; the least recently read are dropped first. */
+const MAX_GROUPS = 500;
+
+/** The state of a ledger read inside the caller's transaction, for writes that hold the group lock. */
+export async function ledgerStateIn(tx: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
+  return stateOf(await repo.ledgerVersion(tx, group.id), await repo.loadLedger(tx, group));
+}
+
+async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
+  // One snapshot: receipts saved between two of the queries must not leave balances that do not sum to zero.
+  return db.transaction(async (tx) => ledgerStateIn(tx, group), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+function stateOf(version: number, ledger: Ledger): LedgerState {
+  const balances = computeBalances({ memberIds: [], receipts: ledger.foreignReceipts, totals: ledger.totals, payments: ledger.payments });
+  let plan: Transfer[] | null = null;
+  return {
+    version,
+    receiptCount: ledger.receiptCount,
+    convertedReceiptCount: ledger.convertedReceiptCount,
+    balances,
+    plan: () => (plan ??= settle(balances)),
+  };
+}
+
+/**
+ * Balances per group and ledger version. The version is bumped by database triggers on every change to receipts,
+ * shares and settlements, so an entry is valid exactly while the version it was read at is current: a hit costs
+ * one primary-key read, and many requests arriving after a change share one recomputation.
+ */
+export function createLedgerCache(db: Db) {
+  const entries = new Map<string, Entry>();
+  return async function ledgerState(group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
+    const version = await repo.ledgerVersion(db, group.id);
+    const entry = entries.get(group.id);
+    entries.delete(group.id);
+    if (entry && entry.version === version && entry.currency === group.currency) {
+      entries.set(group.id, entry);
+      return entry.state;
+    }
+    const state = readState(db, group);
+    // Keyed by the version read before the snapshot: if a change lands in between, the next request misses again.
+    const fresh = { version, currency: group.currency, state };
+    entries.set(group.id, fresh);
+    state.catch(() => entries.get(group.id) === fresh && entries.delete(group.id));
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_GROUPS) break;
+      entries.delete(oldest);
+    }
+    return state;
+  };
+}
+
+export type LedgerCache = ReturnType<typeof createLedgerCache>;
