@@ -90,11 +90,14 @@ function serverDataDir(): string {
   return found ? path.join(os.tmpdir(), found) : (process.env.E2E_DATA_DIR ?? '');
 }
 
-/** The newest mail written to the server's outbox for this address (no SMTP_URL in e2e). */
-export async function readOutboxLink(email: string): Promise<string> {
+/**
+ * The newest mail written to the server's outbox for this address (no SMTP_URL in e2e), waiting up to `waitMs` for it
+ * (0: look once).
+ */
+export async function readOutboxLink(email: string, { waitMs = 10_000 } = {}): Promise<string> {
   const dir = path.join(serverDataDir(), 'outbox');
   const safe = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i <= waitMs / 100; i += 1) {
     const files = fs.existsSync(dir)
       ? fs
           .readdirSync(dir)
@@ -110,6 +113,7 @@ export async function readOutboxLink(email: string): Promise<string> {
       const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
       if (link) return link;
     }
+    if (i >= waitMs / 100) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail with a link for ${email}`);
