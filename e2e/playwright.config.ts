@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `kvitt-e2e-${process.pid}-${Date.now()}`);
-process.env.E2E_DATA_DIR = dataDir;
+// Workers load this config again: keep the first process's folders so tests find the server's outbox.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kvitt-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -32,6 +33,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      // scripts/e2e.ts builds into a folder of its own, so parallel runs never serve each other's half-built app.
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       LOG_LEVEL: 'warn',
       SIGNUP_LIMIT_PER_HOUR: '10000',
       OCR_WORKERS: process.env.OCR_WORKERS ?? '2',

@@ -27,6 +27,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app (vite build output) that the server serves. */
+  WEB_DIR: z.string().default('dist/web'),
   DATABASE_URL: optionalUrl,
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalUrl,

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       })
     : createLocalStorage(path.join(env.dataDir, 'files'));
-  const webDir = path.resolve('dist/web');
+  const webDir = path.resolve(env.WEB_DIR);
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
   const { app } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules });
 

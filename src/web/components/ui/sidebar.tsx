@@ -1,10 +1,10 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { PanelLeftIcon } from 'lucide-react';
 import * as sv from '#shared/i18n/sv.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { Sheet, SheetContent, SheetTitle } from './sheet.tsx';
-import { useSidebar } from './sidebar-context.tsx';
+import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context.tsx';
 
 /**
  * The navigation panel: fixed at the left on desktop (16rem, or 3rem when collapsed to icons), a drawer below 768 px
@@ -15,7 +15,13 @@ export function Sidebar({ label, children, className }: { label: string; childre
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" aria-describedby={undefined} className="ui-sidebar-drawer">
+        {/* The drawer is portalled out of the provider's wrapper, so it needs its width variable itself. */}
+        <SheetContent
+          side="left"
+          aria-describedby={undefined}
+          className="ui-sidebar-drawer"
+          style={{ '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+        >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <nav aria-label={label} className={cn('flex h-full min-h-0 flex-col', className)}>
             {children}
