@@ -9,7 +9,10 @@ const texts = sv.account;
 async function signUp(page: Page, name = 'Karin Lund') {
   const email = uniqueEmail('konto');
   const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'hemligt123', name }, headers: { origin } });
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'hemligt123', name },
+    headers: { origin },
+  });
   expect(res.status()).toBe(200);
   await page.goto('/app/settings');
   await page.getByRole('button', { name: sv.shell.cookies.necessaryOnly }).click();
@@ -18,12 +21,21 @@ async function signUp(page: Page, name = 'Karin Lund') {
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('the profile form shows the saved details, enforces the SPEC rules and stores a Swish-ready number', async ({ page }) => {
+test('the profile form shows the saved details, enforces the SPEC rules and stores a Swish-ready number', async ({
+  page,
+}) => {
   await signUp(page);
   await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
   await expect(field(page, texts.profile.name)).toHaveValue('Karin Lund');
   await expect(field(page, texts.profile.country)).toHaveValue('Sverige');
-  for (const [label, max] of [[texts.profile.name, '100'], [texts.profile.phone, '20'], [texts.profile.address, '200'], [texts.profile.postalCode, '10'], [texts.profile.city, '100'], [texts.profile.country, '100']] as const) {
+  for (const [label, max] of [
+    [texts.profile.name, '100'],
+    [texts.profile.phone, '20'],
+    [texts.profile.address, '200'],
+    [texts.profile.postalCode, '10'],
+    [texts.profile.city, '100'],
+    [texts.profile.country, '100'],
+  ] as const) {
     await expect(field(page, label)).toHaveAttribute('maxlength', max);
   }
   await expectAccessible(page);
@@ -62,7 +74,9 @@ test('exports everything as an indented kvitt-data-YYYY-MM-DD.json file', async 
   await expect(page.getByText(texts.privacy.exported)).toBeVisible();
 });
 
-test('deleting the account asks first, lists what goes, then signs out and returns to the start page', async ({ page }) => {
+test('deleting the account asks first, lists what goes, then signs out and returns to the start page', async ({
+  page,
+}) => {
   const { email, password, origin } = await signUp(page);
   await page.getByRole('button', { name: texts.privacy.delete }).click();
   const dialog = page.getByRole('alertdialog', { name: texts.deleteDialog.title });

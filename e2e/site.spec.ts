@@ -11,10 +11,13 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('landing page', () => {
-  test('shows the hero, three feature cards, a login button and a working theme toggle, accessibly', async ({ page }) => {
+  test('shows the hero, three feature cards, a login button and a working theme toggle, accessibly', async ({
+    page,
+  }) => {
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
-    for (const feature of site.landing.features) await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
+    for (const feature of site.landing.features)
+      await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
     await page.getByRole('button', { name: sv.shell.theme.dark }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expectAccessible(page);
@@ -25,7 +28,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('signs up for the newsletter, shows "Subscribed! 🎉" for three seconds, and "Failed. Try again." when refused', async ({ page }) => {
+  test('signs up for the newsletter, shows "Subscribed! 🎉" for three seconds, and "Failed. Try again." when refused', async ({
+    page,
+  }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel(site.footer.newsletterLabel);
@@ -77,13 +82,16 @@ test.describe('static pages', () => {
     for (const heading of [texts.visionTitle, texts.whatTitle, texts.valuesTitle, texts.whyTitle]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    for (const value of texts.values) await expect(page.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
+    for (const value of texts.values)
+      await expect(page.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: site.back }).click();
     await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
   });
 
-  test('contact shows the support address and reply time; the form needs every field, "sends" and clears', async ({ page }) => {
+  test('contact shows the support address and reply time; the form needs every field, "sends" and clears', async ({
+    page,
+  }) => {
     const texts = sv.contact;
     await open(page, '/contact');
     await expect(page.getByRole('link', { name: 'support@kvitt.se' })).toBeVisible();
@@ -107,10 +115,13 @@ test.describe('static pages', () => {
     for (const name of [texts.name, texts.email, texts.message]) await expect(field(name)).toHaveValue('');
   });
 
-  test('the privacy policy has its ten sections and says what Kvitt stores, where, and for how long', async ({ page }) => {
+  test('the privacy policy has its ten sections and says what Kvitt stores, where, and for how long', async ({
+    page,
+  }) => {
     await open(page, '/privacy-policy');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
-    for (const section of sv.privacy.sections) await expect(page.getByRole('heading', { name: section.title })).toBeVisible();
+    for (const section of sv.privacy.sections)
+      await expect(page.getByRole('heading', { name: section.title })).toBeVisible();
     await expect(page.getByText(/mobilnummer \(valfritt\)/)).toBeVisible();
     await expect(page.getByText(/servrar inom EU/)).toBeVisible();
     await expect(page.getByText(/inom 30 dagar/)).toBeVisible();

@@ -3,12 +3,29 @@ import { formatPhone, normalisePhone, swedishMobile } from './phone.ts';
 
 describe('swedishMobile', () => {
   it('reads every common notation of the same Swedish mobile number as the same ten digits', () => {
-    const notations = ['0701234567', '070-123 45 67', '070 123 45 67', '+46 70 123 45 67', '+46701234567', '0046 70-123 45 67', '(070) 123 45 67', ' 070.123.45.67 '];
+    const notations = [
+      '0701234567',
+      '070-123 45 67',
+      '070 123 45 67',
+      '+46 70 123 45 67',
+      '+46701234567',
+      '0046 70-123 45 67',
+      '(070) 123 45 67',
+      ' 070.123.45.67 ',
+    ];
     for (const text of notations) expect(swedishMobile(text)).toBe('0701234567');
   });
 
   it('refuses landlines, foreign numbers and numbers with a digit too many or too few', () => {
-    for (const text of ['08-123 456 78', '+47 412 34 567', '070123456', '07012345678', '+46 8 123 456 78', 'ring mig', '']) {
+    for (const text of [
+      '08-123 456 78',
+      '+47 412 34 567',
+      '070123456',
+      '07012345678',
+      '+46 8 123 456 78',
+      'ring mig',
+      '',
+    ]) {
       expect(swedishMobile(text)).toBeNull();
     }
   });
@@ -22,7 +39,8 @@ describe('normalisePhone', () => {
   });
 
   it('is idempotent: normalising a stored number changes nothing', () => {
-    for (const text of ['0701234567', '08-123 456 78', '+47 412 34 567']) expect(normalisePhone(normalisePhone(text))).toBe(normalisePhone(text));
+    for (const text of ['0701234567', '08-123 456 78', '+47 412 34 567'])
+      expect(normalisePhone(normalisePhone(text))).toBe(normalisePhone(text));
   });
 });
 

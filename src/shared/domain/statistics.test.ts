@@ -28,18 +28,39 @@ const receipt = (over: Partial<StatisticsReceipt> = {}): StatisticsReceipt => ({
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('summariseSpending', () => {
-  it('counts the user\'s share as spent and the whole total as paid only when the user paid', () => {
-    const [sek] = summariseSpending([receipt(), receipt({ payerMemberId: 'other', totalOre: 9_000, shares: [{ memberId: me, shareOre: 4_500 }, { memberId: 'other', shareOre: 4_500 }] })]);
+  it("counts the user's share as spent and the whole total as paid only when the user paid", () => {
+    const [sek] = summariseSpending([
+      receipt(),
+      receipt({
+        payerMemberId: 'other',
+        totalOre: 9_000,
+        shares: [
+          { memberId: me, shareOre: 4_500 },
+          { memberId: 'other', shareOre: 4_500 },
+        ],
+      }),
+    ]);
     expect(sek).toMatchObject({ currency: 'SEK', spentOre: 14_500, paidOre: 30_000, receiptCount: 2 });
   });
 
   it('has nothing to show for a user without receipts, and ignores receipts the user neither paid nor shared', () => {
     expect(summariseSpending([])).toEqual([]);
-    expect(summariseSpending([receipt({ payerMemberId: 'other', shares: [{ memberId: 'other', shareOre: 30_000 }] })])).toEqual([]);
+    expect(
+      summariseSpending([receipt({ payerMemberId: 'other', shares: [{ memberId: 'other', shareOre: 30_000 }] })]),
+    ).toEqual([]);
   });
 
   it('never adds amounts of different group currencies together', () => {
-    const result = summariseSpending([receipt(), receipt({ groupId: 'g2', groupName: 'Berlin', groupCurrency: 'EUR', totalOre: 5_000, shares: [{ memberId: me, shareOre: 5_000 }] })]);
+    const result = summariseSpending([
+      receipt(),
+      receipt({
+        groupId: 'g2',
+        groupName: 'Berlin',
+        groupCurrency: 'EUR',
+        totalOre: 5_000,
+        shares: [{ memberId: me, shareOre: 5_000 }],
+      }),
+    ]);
     expect(result.map((r) => [r.currency, r.spentOre, r.paidOre])).toEqual([
       ['SEK', 10_000, 30_000],
       ['EUR', 5_000, 5_000],
@@ -48,7 +69,17 @@ describe('summariseSpending', () => {
 
   it('converts a receipt in another currency at its stored rate, as the balances do', () => {
     // 100,00 EUR at 11,482300 SEK/EUR, shared 1/3 to the user.
-    const [sek] = summariseSpending([receipt({ id: 'fixed', totalOre: 10_000, rateMicros: 11_482_300, shares: [{ memberId: me, shareOre: 3_333 }, { memberId: 'other', shareOre: 6_667 }] })]);
+    const [sek] = summariseSpending([
+      receipt({
+        id: 'fixed',
+        totalOre: 10_000,
+        rateMicros: 11_482_300,
+        shares: [
+          { memberId: me, shareOre: 3_333 },
+          { memberId: 'other', shareOre: 6_667 },
+        ],
+      }),
+    ]);
     expect(sek?.paidOre).toBe(114_823);
     expect(sek?.spentOre).toBeGreaterThanOrEqual(38_270);
     expect(sek?.spentOre).toBeLessThanOrEqual(38_271);
@@ -65,7 +96,17 @@ describe('summariseSpending', () => {
   });
 
   it('merges categories typed in different case and orders categories and groups by size', () => {
-    const [sek] = summariseSpending([receipt({ category: 'Mat ' }), receipt({ category: 'mat' }), receipt({ category: 'nöje', groupId: 'g2', groupName: 'Middag', totalOre: 1_000, shares: [{ memberId: me, shareOre: 1_000 }] })]);
+    const [sek] = summariseSpending([
+      receipt({ category: 'Mat ' }),
+      receipt({ category: 'mat' }),
+      receipt({
+        category: 'nöje',
+        groupId: 'g2',
+        groupName: 'Middag',
+        totalOre: 1_000,
+        shares: [{ memberId: me, shareOre: 1_000 }],
+      }),
+    ]);
     expect(sek?.categories.map((c) => c.category)).toEqual(['mat', 'nöje']);
     expect(sek?.groups.map((g) => g.name)).toEqual(['Fjällresan', 'Middag']);
   });
@@ -76,7 +117,12 @@ describe('summariseSpending', () => {
       const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) => {
         const totalOre = randomInt(prng, 1, 500_000);
         const members = [me, 'a', 'b'].slice(0, randomInt(prng, 1, 3));
-        const split = splitExpense({ method: 'equal', total: ore(totalOre), participants: members.map((memberId) => ({ memberId })), seed: `s${i}` });
+        const split = splitExpense({
+          method: 'equal',
+          total: ore(totalOre),
+          participants: members.map((memberId) => ({ memberId })),
+          seed: `s${i}`,
+        });
         if (!split.ok) throw new Error('split failed');
         return receipt({
           id: `r${round}-${i}`,

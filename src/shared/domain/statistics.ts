@@ -47,7 +47,7 @@ const byLargest = <T extends Figures>(a: T, b: T) => b.spentOre + b.paidOre - (a
 function monthRange(first: string, last: string): string[] {
   const months: string[] = [];
   let [year, month] = first.split('-').map(Number) as [number, number];
-  for (let key = first; key <= last; ) {
+  for (let key = first; key <= last;) {
     months.push(key);
     month += 1;
     if (month > 12) [year, month] = [year + 1, 1];
@@ -89,9 +89,14 @@ function summariseCurrency(currency: Currency, receipts: StatisticsReceipt[]): C
     currency,
     ...figures(total),
     receiptCount: receipts.length,
-    months: monthRange(keys[0] as string, keys.at(-1) as string).map((month) => ({ month, ...figures(months.get(month) ?? { spent: 0, paid: 0 }) })),
+    months: monthRange(keys[0] as string, keys.at(-1) as string).map((month) => ({
+      month,
+      ...figures(months.get(month) ?? { spent: 0, paid: 0 }),
+    })),
     categories: [...categories].map(([category, sums]) => ({ category, ...figures(sums) })).sort(byLargest),
-    groups: [...groups].map(([groupId, sums]) => ({ groupId, name: names.get(groupId) ?? '', ...figures(sums) })).sort(byLargest),
+    groups: [...groups]
+      .map(([groupId, sums]) => ({ groupId, name: names.get(groupId) ?? '', ...figures(sums) }))
+      .sort(byLargest),
   };
 }
 
@@ -101,7 +106,9 @@ function summariseCurrency(currency: Currency, receipts: StatisticsReceipt[]): C
  * months, categories and groups each add up exactly to the block's totals.
  */
 export function summariseSpending(receipts: ReadonlyArray<StatisticsReceipt>): CurrencyStatistics[] {
-  const relevant = receipts.filter((r) => r.payerMemberId === r.userMemberId || r.shares.some((s) => s.memberId === r.userMemberId));
+  const relevant = receipts.filter(
+    (r) => r.payerMemberId === r.userMemberId || r.shares.some((s) => s.memberId === r.userMemberId),
+  );
   const perCurrency = new Map<Currency, StatisticsReceipt[]>();
   for (const receipt of relevant) {
     const list = perCurrency.get(receipt.groupCurrency) ?? [];

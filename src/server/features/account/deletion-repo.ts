@@ -19,10 +19,16 @@ const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null 
 
 /** Owned groups go with everything in them (the foreign keys cascade); returns their files to remove. */
 async function deleteOwnedGroups(tx: DbOrTx, userId: string): Promise<string[]> {
-  const owned = await tx.select({ id: groups.id, imageKey: groups.imageKey }).from(groups).where(eq(groups.ownerId, userId));
+  const owned = await tx
+    .select({ id: groups.id, imageKey: groups.imageKey })
+    .from(groups)
+    .where(eq(groups.ownerId, userId));
   if (owned.length === 0) return [];
   const ids = owned.map((g) => g.id);
-  const files = await tx.select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey }).from(receipts).where(inArray(receipts.groupId, ids));
+  const files = await tx
+    .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
+    .from(receipts)
+    .where(inArray(receipts.groupId, ids));
   await tx.delete(groups).where(inArray(groups.id, ids));
   return [...keysOf(owned), ...keysOf(files)];
 }
@@ -41,7 +47,12 @@ async function stripUploadedReceipts(tx: DbOrTx, memberIds: string[]): Promise<s
   await tx
     .update(receipts)
     .set({ imageKey: null, thumbKey: null, note: null, updatedAt: new Date() })
-    .where(inArray(receipts.id, uploaded.map((r) => r.id)));
+    .where(
+      inArray(
+        receipts.id,
+        uploaded.map((r) => r.id),
+      ),
+    );
   return keysOf(uploaded);
 }
 
@@ -51,10 +62,27 @@ async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: s
   const pointedAt = new Set<string>();
   const add = (rows: Array<{ id: string }>) => rows.forEach((row) => pointedAt.add(row.id));
   add(await tx.select({ id: receipts.payerMemberId }).from(receipts).where(inArray(receipts.payerMemberId, memberIds)));
-  add(await tx.select({ id: receipts.createdByMemberId }).from(receipts).where(inArray(receipts.createdByMemberId, memberIds)));
-  add(await tx.select({ id: receiptShares.memberId }).from(receiptShares).where(inArray(receiptShares.memberId, memberIds)));
-  add(await tx.select({ id: settlements.fromMemberId }).from(settlements).where(inArray(settlements.fromMemberId, memberIds)));
-  add(await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)));
+  add(
+    await tx
+      .select({ id: receipts.createdByMemberId })
+      .from(receipts)
+      .where(inArray(receipts.createdByMemberId, memberIds)),
+  );
+  add(
+    await tx
+      .select({ id: receiptShares.memberId })
+      .from(receiptShares)
+      .where(inArray(receiptShares.memberId, memberIds)),
+  );
+  add(
+    await tx
+      .select({ id: settlements.fromMemberId })
+      .from(settlements)
+      .where(inArray(settlements.fromMemberId, memberIds)),
+  );
+  add(
+    await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
+  );
   const kept = memberIds.filter((id) => pointedAt.has(id));
   const unused = memberIds.filter((id) => !pointedAt.has(id));
   if (unused.length) await tx.delete(groupMembers).where(inArray(groupMembers.id, unused));
@@ -71,7 +99,9 @@ async function deleteByEmail(tx: DbOrTx, userId: string, email: string): Promise
   await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   await tx.delete(collaborationRequests).where(eq(collaborationRequests.email, email));
   await tx.delete(rateLimits).where(sql`strpos(lower(${rateLimits.key}), ${email}) > 0`);
-  await tx.delete(verifications).where(or(eq(verifications.value, userId), sql`strpos(lower(${verifications.identifier}), ${email}) > 0`));
+  await tx
+    .delete(verifications)
+    .where(or(eq(verifications.value, userId), sql`strpos(lower(${verifications.identifier}), ${email}) > 0`));
 }
 
 /**

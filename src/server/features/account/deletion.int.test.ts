@@ -24,7 +24,9 @@ async function publicTables(): Promise<string[]> {
 async function rowsMentioning(needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const table of await publicTables()) {
-    const result = await server.database.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+    const result = await server.database.db.execute(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+    );
     for (const { row } of (result as unknown as { rows: Array<{ row: string }> }).rows) {
       const lower = row.toLowerCase();
       if (needles.some((needle) => lower.includes(needle.toLowerCase()))) found.push(`${table}: ${row}`);
@@ -35,14 +37,23 @@ async function rowsMentioning(needles: string[]): Promise<string[]> {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
 }
 
 describe('account deletion', () => {
-  it('leaves no row anywhere that holds the user\'s id, e-mail, name, phone or address', async () => {
+  it("leaves no row anywhere that holds the user's id, e-mail, name, phone or address", async () => {
     const world = await buildWorld(server, 'scan');
     const { alice } = world;
-    const needles = [alice.user.id, alice.user.email, alice.user.name, '0705551234', 'Aliceväg scan', 'Alices anteckning scan'];
+    const needles = [
+      alice.user.id,
+      alice.user.email,
+      alice.user.name,
+      '0705551234',
+      'Aliceväg scan',
+      'Alices anteckning scan',
+    ];
     expect((await rowsMentioning(needles)).length).toBeGreaterThan(5);
 
     const res = await alice.client.delete('/api/account');
@@ -50,16 +61,24 @@ describe('account deletion', () => {
     expect(await rowsMentioning(needles)).toEqual([]);
   });
 
-  it('removes the image files of the owned groups and of the receipts the user uploaded, and no one else\'s', async () => {
+  it("removes the image files of the owned groups and of the receipts the user uploaded, and no one else's", async () => {
     const world = await buildWorld(server, 'files');
     const root = path.join(server.dataDir, 'files');
     const before = filesUnder(root).filter((file) => file.includes('files-'));
     expect(before.filter((file) => !file.endsWith('.type')).sort()).toEqual(
-      [`receipts/${world.groups.a.group.id}/files-a-thumb.webp`, `receipts/${world.groups.a.group.id}/files-a.jpg`, `receipts/${world.groups.b.group.id}/files-alice.jpg`, `receipts/${world.groups.b.group.id}/files-bob.jpg`].sort(),
+      [
+        `receipts/${world.groups.a.group.id}/files-a-thumb.webp`,
+        `receipts/${world.groups.a.group.id}/files-a.jpg`,
+        `receipts/${world.groups.b.group.id}/files-alice.jpg`,
+        `receipts/${world.groups.b.group.id}/files-bob.jpg`,
+      ].sort(),
     );
     await world.alice.client.delete('/api/account');
     const after = filesUnder(root).filter((file) => file.includes('files-'));
-    expect(after.sort()).toEqual([`receipts/${world.groups.b.group.id}/files-bob.jpg`, `receipts/${world.groups.b.group.id}/files-bob.jpg.type`]);
+    expect(after.sort()).toEqual([
+      `receipts/${world.groups.b.group.id}/files-bob.jpg`,
+      `receipts/${world.groups.b.group.id}/files-bob.jpg.type`,
+    ]);
   });
 
   it('deletes the owned groups with everything in them, and the memberships nothing points at', async () => {
@@ -71,16 +90,25 @@ describe('account deletion', () => {
     expect(await db.select().from(groupMembers).where(eq(groupMembers.id, world.members.cAlice.id))).toEqual([]);
   });
 
-  it('keeps the other members\' balances in groups the user did not own exactly as they were', async () => {
+  it("keeps the other members' balances in groups the user did not own exactly as they were", async () => {
     const world = await buildWorld(server, 'balance');
     const before = await memberSums(server, world.groups.b.group.id);
     await world.alice.client.delete('/api/account');
     expect(await memberSums(server, world.groups.b.group.id)).toEqual(before);
-    const [former] = await server.database.db.select().from(groupMembers).where(eq(groupMembers.id, world.members.bAlice.id));
+    const [former] = await server.database.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.id, world.members.bAlice.id));
     expect(former).toMatchObject({ userId: null, displayName: 'Tidigare medlem' });
     expect(former?.removedAt).toBeInstanceOf(Date);
     const [kept] = await server.database.db.select().from(receipts).where(eq(receipts.id, world.receipts.alicePaid.id));
-    expect(kept).toMatchObject({ totalOre: 30_000, payerMemberId: world.members.bAlice.id, imageKey: null, thumbKey: null, note: null });
+    expect(kept).toMatchObject({
+      totalOre: 30_000,
+      payerMemberId: world.members.bAlice.id,
+      imageKey: null,
+      thumbKey: null,
+      note: null,
+    });
   });
 
   it('ends every session of the user, clears the cookie and frees the e-mail for a new account', async () => {
@@ -91,12 +119,18 @@ describe('account deletion', () => {
     expect((await second.get('/api/auth/get-session')).body.user.id).toBe(alice.user.id);
 
     const res = await alice.client.delete('/api/account');
-    expect(res.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie) || /max-age=0/i.test(cookie))).toBe(true);
+    expect(
+      res.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie) || /max-age=0/i.test(cookie)),
+    ).toBe(true);
     expect((await alice.client.get('/api/auth/get-session')).body).toBeNull();
     expect((await second.get('/api/account/profile')).status).toBe(401);
-    const again = await server.client().post('/api/auth/sign-in/email', { email: alice.user.email, password: alice.password });
+    const again = await server
+      .client()
+      .post('/api/auth/sign-in/email', { email: alice.user.email, password: alice.password });
     expect(again.status).toBe(401);
-    const fresh = await server.client().post('/api/auth/sign-up/email', { email: alice.user.email, password: 'nyttlösen1', name: 'Ny Alice' });
+    const fresh = await server
+      .client()
+      .post('/api/auth/sign-up/email', { email: alice.user.email, password: 'nyttlösen1', name: 'Ny Alice' });
     expect(fresh.status).toBe(200);
   });
 

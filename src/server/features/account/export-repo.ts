@@ -60,11 +60,21 @@ const receiptColumns = {
   updatedAt: receipts.updatedAt,
 };
 
-const withImageFlag = ({ imageKey, ...rest }: { imageKey: string | null } & Record<string, unknown>) => ({ ...rest, hasImage: imageKey !== null });
+const withImageFlag = ({ imageKey, ...rest }: { imageKey: string | null } & Record<string, unknown>) => ({
+  ...rest,
+  hasImage: imageKey !== null,
+});
 
 async function accountPart(db: DbOrTx, userId: string) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const logins = await db
@@ -72,7 +82,13 @@ async function accountPart(db: DbOrTx, userId: string) {
     .from(accounts)
     .where(eq(accounts.userId, userId));
   const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .select({
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(eq(sessions.userId, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
@@ -129,11 +145,23 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
 async function otherPart(db: DbOrTx, userId: string, email: string | null) {
   const auditEntries = await db.select().from(auditLog).where(eq(auditLog.actorId, userId));
   const invitesCreated = await db
-    .select({ id: invites.id, groupId: invites.groupId, expiresAt: invites.expiresAt, revokedAt: invites.revokedAt, maxUses: invites.maxUses, useCount: invites.useCount, createdAt: invites.createdAt })
+    .select({
+      id: invites.id,
+      groupId: invites.groupId,
+      expiresAt: invites.expiresAt,
+      revokedAt: invites.revokedAt,
+      maxUses: invites.maxUses,
+      useCount: invites.useCount,
+      createdAt: invites.createdAt,
+    })
     .from(invites)
     .where(eq(invites.createdByUserId, userId));
-  const newsletter = email ? await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)) : [];
-  const collaboration = email ? await db.select().from(collaborationRequests).where(eq(collaborationRequests.email, email)) : [];
+  const newsletter = email
+    ? await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
+    : [];
+  const collaboration = email
+    ? await db.select().from(collaborationRequests).where(eq(collaborationRequests.email, email))
+    : [];
   return { auditEntries, invitesCreated, newsletterSubscriptions: newsletter, collaborationRequests: collaboration };
 }
 

@@ -22,7 +22,9 @@ describe('data export', () => {
     const result = await server.database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const databaseTables = (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name).sort();
+    const databaseTables = (result as unknown as { rows: Array<{ table_name: string }> }).rows
+      .map((row) => row.table_name)
+      .sort();
     const covered = Object.keys(exportCoverage).sort();
     expect(schemaTables).toEqual(covered);
     expect(databaseTables).toEqual(covered);
@@ -35,13 +37,29 @@ describe('data export', () => {
     expect(res.status).toBe(200);
     const data = res.body;
     expect(data.account).toMatchObject({ id: alice.user.id, email: alice.user.email, name: alice.user.name });
-    expect(data.profile).toMatchObject({ phone: '0705551234', address: 'Aliceväg export', postalCode: '11122', city: 'Umeå', plan: 'plus' });
+    expect(data.profile).toMatchObject({
+      phone: '0705551234',
+      address: 'Aliceväg export',
+      postalCode: '11122',
+      city: 'Umeå',
+      plan: 'plus',
+    });
     expect(data.logins).toEqual([expect.objectContaining({ providerId: 'credential' })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
-    expect(data.groups.map((g: { name: string }) => g.name).sort()).toEqual(['Alices grupp export', 'Bobs grupp export', 'Cecilias grupp export']);
+    expect(data.groups.map((g: { name: string }) => g.name).sort()).toEqual([
+      'Alices grupp export',
+      'Bobs grupp export',
+      'Cecilias grupp export',
+    ]);
     expect(data.memberships).toHaveLength(3);
-    expect(data.receiptsPaid.map((r: { id: string }) => r.id).sort()).toEqual([world.receipts.aReceipt.id, world.receipts.alicePaid.id].sort());
-    expect(data.receiptsPaid.find((r: { id: string }) => r.id === world.receipts.alicePaid.id)).toMatchObject({ note: 'Alices anteckning export', hasImage: true, currency: 'EUR' });
+    expect(data.receiptsPaid.map((r: { id: string }) => r.id).sort()).toEqual(
+      [world.receipts.aReceipt.id, world.receipts.alicePaid.id].sort(),
+    );
+    expect(data.receiptsPaid.find((r: { id: string }) => r.id === world.receipts.alicePaid.id)).toMatchObject({
+      note: 'Alices anteckning export',
+      hasImage: true,
+      currency: 'EUR',
+    });
     expect(data.shares.map((s: { shareOre: number }) => s.shareOre).sort()).toEqual([10_000, 4_000, 5_000].sort());
     expect(data.settlements).toHaveLength(2);
     expect(data.auditEntries).toHaveLength(2);
@@ -50,7 +68,7 @@ describe('data export', () => {
     expect(data.collaborationRequests).toEqual([expect.objectContaining({ email: alice.user.email })]);
   });
 
-  it('leaves out secrets and other people: no password hash, session token, invite token or other member\'s name', async () => {
+  it("leaves out secrets and other people: no password hash, session token, invite token or other member's name", async () => {
     const world = await buildWorld(server, 'secrets');
     const text = JSON.stringify((await world.alice.client.get('/api/account/export')).body);
     expect(text).not.toMatch(/password|"token"|\$scrypt|token-secrets/i);
@@ -61,7 +79,9 @@ describe('data export', () => {
 
   it('hands out the group code only for the groups the user owns', async () => {
     const world = await buildWorld(server, 'codes');
-    const { groups } = (await world.alice.client.get('/api/account/export')).body as { groups: Array<{ name: string; inviteCode?: string }> };
+    const { groups } = (await world.alice.client.get('/api/account/export')).body as {
+      groups: Array<{ name: string; inviteCode?: string }>;
+    };
     expect(groups.filter((g) => g.inviteCode).map((g) => g.name)).toEqual(['Alices grupp codes']);
   });
 

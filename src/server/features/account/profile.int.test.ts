@@ -17,15 +17,38 @@ describe('profile', () => {
     const { client, user } = await server.signUp({ name: 'Anna Berg' });
     const res = await client.get('/api/account/profile');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Anna Berg', email: user.email, phone: null, address: null, postalCode: null, city: null, country: 'Sverige', plan: 'plus' });
+    expect(res.body).toEqual({
+      name: 'Anna Berg',
+      email: user.email,
+      phone: null,
+      address: null,
+      postalCode: null,
+      city: null,
+      country: 'Sverige',
+      plan: 'plus',
+    });
   });
 
   it('stores trimmed values, empty optional values as null, and a Swedish mobile in ten digits', async () => {
     const { client, user } = await server.signUp();
-    const body = { name: '  Bo Ek ', phone: ' +46 70-123 45 67 ', address: '  Storgatan 1 ', postalCode: ' 123 45 ', city: '   ', country: '' };
+    const body = {
+      name: '  Bo Ek ',
+      phone: ' +46 70-123 45 67 ',
+      address: '  Storgatan 1 ',
+      postalCode: ' 123 45 ',
+      city: '   ',
+      country: '',
+    };
     const res = await client.put('/api/account/profile', body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Bo Ek', phone: '0701234567', address: 'Storgatan 1', postalCode: '123 45', city: null, country: null });
+    expect(res.body).toMatchObject({
+      name: 'Bo Ek',
+      phone: '0701234567',
+      address: 'Storgatan 1',
+      postalCode: '123 45',
+      city: null,
+      country: null,
+    });
     const [row] = await server.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(row).toMatchObject({ name: 'Bo Ek', phone: '0701234567', city: null, country: null });
   });
@@ -45,7 +68,10 @@ describe('profile', () => {
   it('refuses a blank name and every field over its maximum with the SPEC §5 message keys', async () => {
     const { client } = await server.signUp();
     const blank = await client.put('/api/account/profile', { ...full, name: '   ' });
-    expect([blank.status, blank.body.error]).toEqual([400, { code: 'VALIDATION', fields: { name: 'nameRequired' }, requestId: expect.any(String) }]);
+    expect([blank.status, blank.body.error]).toEqual([
+      400,
+      { code: 'VALIDATION', fields: { name: 'nameRequired' }, requestId: expect.any(String) },
+    ]);
     const long = await client.put('/api/account/profile', {
       name: 'n'.repeat(101),
       phone: '1'.repeat(21),
@@ -54,7 +80,14 @@ describe('profile', () => {
       city: 'c'.repeat(101),
       country: 'l'.repeat(101),
     });
-    expect(long.body.error.fields).toEqual({ name: 'max100', phone: 'max20', address: 'max200', postalCode: 'max10', city: 'max100', country: 'max100' });
+    expect(long.body.error.fields).toEqual({
+      name: 'max100',
+      phone: 'max20',
+      address: 'max200',
+      postalCode: 'max10',
+      city: 'max100',
+      country: 'max100',
+    });
   });
 
   it('accepts every field at exactly its maximum, measured after trimming', async () => {
@@ -71,7 +104,7 @@ describe('profile', () => {
     expect(res.body.name).toHaveLength(100);
   });
 
-  it('answers UNAUTHENTICATED without a session and changes nobody\'s profile', async () => {
+  it("answers UNAUTHENTICATED without a session and changes nobody's profile", async () => {
     const res = await server.client().put('/api/account/profile', full);
     expect([res.status, res.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
     expect((await server.client().get('/api/account/profile')).status).toBe(401);

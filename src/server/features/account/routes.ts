@@ -10,22 +10,39 @@ const json = <T>(schema: T, description: string) => ({ description, content: { '
 const tags = ['account'];
 
 const routes = {
-  getProfile: createRoute({ method: 'get', path: '/account/profile', tags, responses: { 200: json(profileResponse, 'The caller’s profile') } }),
+  getProfile: createRoute({
+    method: 'get',
+    path: '/account/profile',
+    tags,
+    responses: { 200: json(profileResponse, 'The caller’s profile') },
+  }),
   putProfile: createRoute({
     method: 'put',
     path: '/account/profile',
     tags,
     request: { body: { content: { 'application/json': { schema: profileBody } }, required: true } },
-    responses: { 200: json(profileResponse, 'The saved profile: trimmed, empty values null, a Swedish mobile in ten digits') },
+    responses: {
+      200: json(profileResponse, 'The saved profile: trimmed, empty values null, a Swedish mobile in ten digits'),
+    },
   }),
-  export: createRoute({ method: 'get', path: '/account/export', tags, responses: { 200: json(exportResponse, 'Everything Kvitt holds about the caller') } }),
+  export: createRoute({
+    method: 'get',
+    path: '/account/export',
+    tags,
+    responses: { 200: json(exportResponse, 'Everything Kvitt holds about the caller') },
+  }),
   remove: createRoute({
     method: 'delete',
     path: '/account',
     tags,
     responses: { 204: { description: 'Account and data deleted; the session cookie is cleared' } },
   }),
-  statistics: createRoute({ method: 'get', path: '/statistics', tags: ['statistics'], responses: { 200: json(statisticsResponse, 'Spending per currency, month, category and group') } }),
+  statistics: createRoute({
+    method: 'get',
+    path: '/statistics',
+    tags: ['statistics'],
+    responses: { 200: json(statisticsResponse, 'Spending per currency, month, category and group') },
+  }),
 };
 
 /**
@@ -36,7 +53,9 @@ export function accountRoutes(deps: AccountDeps & { signOut: (headers: Headers) 
   const { db } = deps;
   return createRouter()
     .openapi(routes.getProfile, async (c) => c.json(await service.getProfile(db, requireUser(c).id), 200))
-    .openapi(routes.putProfile, async (c) => c.json(await service.updateProfile(db, requireUser(c).id, c.req.valid('json')), 200))
+    .openapi(routes.putProfile, async (c) =>
+      c.json(await service.updateProfile(db, requireUser(c).id, c.req.valid('json')), 200),
+    )
     .openapi(routes.export, async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await service.exportData(db, requireUser(c).id), 200);

@@ -28,7 +28,8 @@ export async function updateProfile(db: Db, userId: string, body: ProfileBody): 
   return getProfile(db, userId);
 }
 
-export const exportData = (db: Db, userId: string, now = new Date()): Promise<AccountExport> => collectExport(db, userId, now);
+export const exportData = (db: Db, userId: string, now = new Date()): Promise<AccountExport> =>
+  collectExport(db, userId, now);
 
 export async function statistics(db: Db, userId: string): Promise<StatisticsResponse> {
   return { currencies: summariseSpending(await statisticsReceipts(db, userId)) };
@@ -36,7 +37,10 @@ export async function statistics(db: Db, userId: string): Promise<StatisticsResp
 
 /** A paying user who deletes the account must stop paying: their Stripe customer (and its subscriptions) goes first. */
 async function cancelBilling({ db, stripe }: AccountDeps, userId: string): Promise<void> {
-  const profile = await db.query.profiles.findFirst({ where: (p, { eq }) => eq(p.userId, userId), columns: { stripeCustomerId: true } });
+  const profile = await db.query.profiles.findFirst({
+    where: (p, { eq }) => eq(p.userId, userId),
+    columns: { stripeCustomerId: true },
+  });
   const customerId = profile?.stripeCustomerId;
   if (!customerId) return;
   if (!stripe) throw new AppError('SERVICE_UNAVAILABLE');

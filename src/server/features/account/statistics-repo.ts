@@ -6,7 +6,11 @@ import { groupMembers, groups, receiptShares, receipts } from '../../db/schema/i
 
 /** Every receipt of the groups the user is an active member of, with all its shares (conversion needs them all). */
 export async function statisticsReceipts(db: DbOrTx, userId: string): Promise<StatisticsReceipt[]> {
-  const mine = and(eq(groupMembers.groupId, receipts.groupId), eq(groupMembers.userId, userId), isNull(groupMembers.removedAt));
+  const mine = and(
+    eq(groupMembers.groupId, receipts.groupId),
+    eq(groupMembers.userId, userId),
+    isNull(groupMembers.removedAt),
+  );
   const rows = await db
     .select({
       id: receipts.id,
@@ -34,5 +38,9 @@ export async function statisticsReceipts(db: DbOrTx, userId: string): Promise<St
     list.push({ memberId: share.memberId, shareOre: share.shareOre });
     byReceipt.set(share.receiptId, list);
   }
-  return rows.map((row) => ({ ...row, groupCurrency: row.groupCurrency as Currency, shares: byReceipt.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    groupCurrency: row.groupCurrency as Currency,
+    shares: byReceipt.get(row.id) ?? [],
+  }));
 }

@@ -16,18 +16,56 @@ describe('statistics', () => {
     expect([res.status, res.body]).toEqual([200, { currencies: [] }]);
   });
 
-  it('sums the user\'s shares and payments per month, category and group, one block per group currency', async () => {
+  it("sums the user's shares and payments per month, category and group, one block per group currency", async () => {
     const db = server.database.db;
     const anna = await server.signUp({ name: 'Anna' });
     const bo = await server.signUp({ name: 'Bo' });
     const home = await insertGroup(db, { ownerId: anna.user.id, name: 'Hemma' });
     const boHome = await insertMember(db, { groupId: home.group.id, userId: bo.user.id });
-    await insertReceipt(db, { groupId: home.group.id, payerMemberId: home.owner.id, totalOre: 20_000, receiptDate: '2026-09-03', category: 'mat', shares: [{ memberId: home.owner.id, shareOre: 10_000 }, { memberId: boHome.id, shareOre: 10_000 }] });
-    await insertReceipt(db, { groupId: home.group.id, payerMemberId: boHome.id, totalOre: 6_000, receiptDate: '2026-11-20', category: 'nöje', shares: [{ memberId: home.owner.id, shareOre: 3_000 }, { memberId: boHome.id, shareOre: 3_000 }] });
-    await insertReceipt(db, { groupId: home.group.id, payerMemberId: boHome.id, totalOre: 9_900, receiptDate: '2026-11-21', category: 'logi', shares: [{ memberId: boHome.id, shareOre: 9_900 }] });
+    await insertReceipt(db, {
+      groupId: home.group.id,
+      payerMemberId: home.owner.id,
+      totalOre: 20_000,
+      receiptDate: '2026-09-03',
+      category: 'mat',
+      shares: [
+        { memberId: home.owner.id, shareOre: 10_000 },
+        { memberId: boHome.id, shareOre: 10_000 },
+      ],
+    });
+    await insertReceipt(db, {
+      groupId: home.group.id,
+      payerMemberId: boHome.id,
+      totalOre: 6_000,
+      receiptDate: '2026-11-20',
+      category: 'nöje',
+      shares: [
+        { memberId: home.owner.id, shareOre: 3_000 },
+        { memberId: boHome.id, shareOre: 3_000 },
+      ],
+    });
+    await insertReceipt(db, {
+      groupId: home.group.id,
+      payerMemberId: boHome.id,
+      totalOre: 9_900,
+      receiptDate: '2026-11-21',
+      category: 'logi',
+      shares: [{ memberId: boHome.id, shareOre: 9_900 }],
+    });
     const trip = await insertGroup(db, { ownerId: bo.user.id, name: 'Berlin', currency: 'EUR' });
     const annaTrip = await insertMember(db, { groupId: trip.group.id, userId: anna.user.id });
-    await insertReceipt(db, { groupId: trip.group.id, payerMemberId: annaTrip.id, currency: 'EUR', totalOre: 4_000, receiptDate: '2026-10-10', category: 'transport', shares: [{ memberId: annaTrip.id, shareOre: 2_000 }, { memberId: trip.owner.id, shareOre: 2_000 }] });
+    await insertReceipt(db, {
+      groupId: trip.group.id,
+      payerMemberId: annaTrip.id,
+      currency: 'EUR',
+      totalOre: 4_000,
+      receiptDate: '2026-10-10',
+      category: 'transport',
+      shares: [
+        { memberId: annaTrip.id, shareOre: 2_000 },
+        { memberId: trip.owner.id, shareOre: 2_000 },
+      ],
+    });
 
     const { body } = await anna.client.get('/api/statistics');
     expect(body.currencies.map((c: { currency: string }) => c.currency)).toEqual(['SEK', 'EUR']);
@@ -43,7 +81,12 @@ describe('statistics', () => {
       { category: 'nöje', spentOre: 3_000, paidOre: 0 },
     ]);
     expect(sek.groups).toEqual([{ groupId: home.group.id, name: 'Hemma', spentOre: 13_000, paidOre: 20_000 }]);
-    expect(eur).toMatchObject({ currency: 'EUR', spentOre: 2_000, paidOre: 4_000, groups: [{ name: 'Berlin', spentOre: 2_000, paidOre: 4_000, groupId: trip.group.id }] });
+    expect(eur).toMatchObject({
+      currency: 'EUR',
+      spentOre: 2_000,
+      paidOre: 4_000,
+      groups: [{ name: 'Berlin', spentOre: 2_000, paidOre: 4_000, groupId: trip.group.id }],
+    });
   });
 
   it('does not count a group the user has left', async () => {
@@ -52,7 +95,12 @@ describe('statistics', () => {
     const other = await server.signUp();
     const group = await insertGroup(db, { ownerId: other.user.id });
     const left = await insertMember(db, { groupId: group.group.id, userId: anna.user.id });
-    await insertReceipt(db, { groupId: group.group.id, payerMemberId: left.id, totalOre: 1_000, shares: [{ memberId: left.id, shareOre: 1_000 }] });
+    await insertReceipt(db, {
+      groupId: group.group.id,
+      payerMemberId: left.id,
+      totalOre: 1_000,
+      shares: [{ memberId: left.id, shareOre: 1_000 }],
+    });
     expect((await anna.client.get('/api/statistics')).body.currencies).toHaveLength(1);
     await db.execute(`update group_members set removed_at = now() where id = '${left.id}'`);
     expect((await anna.client.get('/api/statistics')).body.currencies).toEqual([]);

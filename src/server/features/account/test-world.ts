@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, collaborationRequests, groupMembers, invites, newsletterSubscriptions, receipts, settlements } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  collaborationRequests,
+  groupMembers,
+  invites,
+  newsletterSubscriptions,
+  receipts,
+  settlements,
+} from '../../db/schema/index.ts';
 import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
 
@@ -16,15 +24,53 @@ export async function buildWorld(server: TestServer, tag: string) {
   const alice = await server.signUp({ name: `Alice ${tag}`, email: `alice-${tag}@example.se` });
   const bob = await server.signUp({ name: `Bob ${tag}` });
   const cecilia = await server.signUp({ name: `Cecilia ${tag}` });
-  await alice.client.put('/api/account/profile', { name: alice.user.name, phone: '070-555 12 34', address: `Aliceväg ${tag}`, postalCode: '11122', city: 'Umeå', country: 'Sverige' });
+  await alice.client.put('/api/account/profile', {
+    name: alice.user.name,
+    phone: '070-555 12 34',
+    address: `Aliceväg ${tag}`,
+    postalCode: '11122',
+    city: 'Umeå',
+    country: 'Sverige',
+  });
 
   const a = await insertGroup(db, { ownerId: alice.user.id, name: `Alices grupp ${tag}` });
   const aBob = await insertMember(db, { groupId: a.group.id, userId: bob.user.id });
-  const aReceipt = await insertReceipt(db, { groupId: a.group.id, payerMemberId: a.owner.id, totalOre: 10_000, shares: [{ memberId: a.owner.id, shareOre: 5_000 }, { memberId: aBob.id, shareOre: 5_000 }] });
-  await putImage(server, aReceipt.id, `receipts/${a.group.id}/${tag}-a.jpg`, `receipts/${a.group.id}/${tag}-a-thumb.webp`);
-  await db.insert(settlements).values({ groupId: a.group.id, fromMemberId: aBob.id, toMemberId: a.owner.id, amountOre: 5_000, currency: 'SEK' });
-  await db.insert(invites).values({ groupId: a.group.id, token: `token-${tag}`, createdByUserId: alice.user.id, expiresAt: new Date(Date.now() + 86_400_000) });
-  await db.insert(auditLog).values({ groupId: a.group.id, actorId: alice.user.id, entityType: 'receipt', entityId: aReceipt.id, action: 'created', diffJson: { amount: 100 } });
+  const aReceipt = await insertReceipt(db, {
+    groupId: a.group.id,
+    payerMemberId: a.owner.id,
+    totalOre: 10_000,
+    shares: [
+      { memberId: a.owner.id, shareOre: 5_000 },
+      { memberId: aBob.id, shareOre: 5_000 },
+    ],
+  });
+  await putImage(
+    server,
+    aReceipt.id,
+    `receipts/${a.group.id}/${tag}-a.jpg`,
+    `receipts/${a.group.id}/${tag}-a-thumb.webp`,
+  );
+  await db
+    .insert(settlements)
+    .values({ groupId: a.group.id, fromMemberId: aBob.id, toMemberId: a.owner.id, amountOre: 5_000, currency: 'SEK' });
+  await db
+    .insert(invites)
+    .values({
+      groupId: a.group.id,
+      token: `token-${tag}`,
+      createdByUserId: alice.user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+  await db
+    .insert(auditLog)
+    .values({
+      groupId: a.group.id,
+      actorId: alice.user.id,
+      entityType: 'receipt',
+      entityId: aReceipt.id,
+      action: 'created',
+      diffJson: { amount: 100 },
+    });
 
   const b = await insertGroup(db, { ownerId: bob.user.id, name: `Bobs grupp ${tag}` });
   const bAlice = await insertMember(db, { groupId: b.group.id, userId: alice.user.id });
@@ -35,14 +81,46 @@ export async function buildWorld(server: TestServer, tag: string) {
     totalOre: 30_000,
     currency: 'EUR',
     rateMicros: 11_482_300,
-    shares: [{ memberId: bAlice.id, shareOre: 10_000 }, { memberId: b.owner.id, shareOre: 10_000 }, { memberId: bCecilia.id, shareOre: 10_000 }],
+    shares: [
+      { memberId: bAlice.id, shareOre: 10_000 },
+      { memberId: b.owner.id, shareOre: 10_000 },
+      { memberId: bCecilia.id, shareOre: 10_000 },
+    ],
   });
-  await db.update(receipts).set({ note: `Alices anteckning ${tag}` }).where(eq(receipts.id, alicePaid.id));
+  await db
+    .update(receipts)
+    .set({ note: `Alices anteckning ${tag}` })
+    .where(eq(receipts.id, alicePaid.id));
   await putImage(server, alicePaid.id, `receipts/${b.group.id}/${tag}-alice.jpg`, null);
-  const bobPaid = await insertReceipt(db, { groupId: b.group.id, payerMemberId: b.owner.id, totalOre: 8_000, shares: [{ memberId: b.owner.id, shareOre: 4_000 }, { memberId: bAlice.id, shareOre: 4_000 }] });
+  const bobPaid = await insertReceipt(db, {
+    groupId: b.group.id,
+    payerMemberId: b.owner.id,
+    totalOre: 8_000,
+    shares: [
+      { memberId: b.owner.id, shareOre: 4_000 },
+      { memberId: bAlice.id, shareOre: 4_000 },
+    ],
+  });
   await putImage(server, bobPaid.id, `receipts/${b.group.id}/${tag}-bob.jpg`, null);
-  await db.insert(settlements).values({ groupId: b.group.id, fromMemberId: bAlice.id, toMemberId: b.owner.id, amountOre: 4_000, currency: 'SEK' });
-  await db.insert(auditLog).values({ groupId: b.group.id, actorId: alice.user.id, entityType: 'receipt', entityId: alicePaid.id, action: 'created', diffJson: { amount: 300 } });
+  await db
+    .insert(settlements)
+    .values({
+      groupId: b.group.id,
+      fromMemberId: bAlice.id,
+      toMemberId: b.owner.id,
+      amountOre: 4_000,
+      currency: 'SEK',
+    });
+  await db
+    .insert(auditLog)
+    .values({
+      groupId: b.group.id,
+      actorId: alice.user.id,
+      entityType: 'receipt',
+      entityId: alicePaid.id,
+      action: 'created',
+      diffJson: { amount: 300 },
+    });
 
   const c = await insertGroup(db, { ownerId: cecilia.user.id, name: `Cecilias grupp ${tag}` });
   const cAlice = await insertMember(db, { groupId: c.group.id, userId: alice.user.id });
@@ -52,7 +130,14 @@ export async function buildWorld(server: TestServer, tag: string) {
   // A failed sign-in leaves a rate-limit counter keyed by the e-mail.
   await server.client().post('/api/auth/sign-in/email', { email: alice.user.email, password: 'fel-lösenord' });
 
-  return { alice, bob, cecilia, groups: { a, b, c }, members: { aBob, bAlice, bCecilia, cAlice }, receipts: { aReceipt, alicePaid, bobPaid } };
+  return {
+    alice,
+    bob,
+    cecilia,
+    groups: { a, b, c },
+    members: { aBob, bAlice, bCecilia, cAlice },
+    receipts: { aReceipt, alicePaid, bobPaid },
+  };
 }
 
 async function putImage(server: TestServer, receiptId: string, imageKey: string, thumbKey: string | null) {
@@ -70,5 +155,8 @@ export async function memberSums(server: TestServer, groupId: string) {
       + coalesce((select sum(t.amount_ore) from settlements t where t.from_member_id = m.id), 0)
       - coalesce((select sum(t.amount_ore) from settlements t where t.to_member_id = m.id), 0) as net
     from ${groupMembers} m where m.group_id = ${groupId} order by m.id`);
-  return (result as unknown as { rows: Array<{ id: string; net: string }> }).rows.map((row) => ({ id: row.id, net: Number(row.net) }));
+  return (result as unknown as { rows: Array<{ id: string; net: string }> }).rows.map((row) => ({
+    id: row.id,
+    net: Number(row.net),
+  }));
 }

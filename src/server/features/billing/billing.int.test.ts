@@ -15,7 +15,13 @@ const stripe = new Stripe('sk_test_kvitt');
 beforeAll(async () => {
   stripeServer = await startFakeStripe();
   server = await createTestServer({
-    env: { STRIPE_SECRET_KEY: 'sk_test_kvitt', STRIPE_PRICE_MONTHLY: 'price_month', STRIPE_PRICE_YEARLY: 'price_year', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripeServer.url },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_kvitt',
+      STRIPE_PRICE_MONTHLY: 'price_month',
+      STRIPE_PRICE_YEARLY: 'price_year',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_BASE: stripeServer.url,
+    },
   });
   unconfigured = await createTestServer();
 });
@@ -27,17 +33,49 @@ afterAll(async () => {
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_${Date.now()}_${eventCounter++}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: null });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+  });
 }
 
 /** Posts a webhook as Stripe does: raw JSON, signed with the shared secret, no Origin header. */
-async function deliver(payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  const response = await server.fetch(new Request('http://kvitt.test/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }));
-  return { status: response.status, body: (await response.json()) as { received?: boolean; duplicate?: boolean; error?: { code: string } } };
+async function deliver(
+  payload: string,
+  signature = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+) {
+  const response = await server.fetch(
+    new Request('http://kvitt.test/api/billing/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    }),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { received?: boolean; duplicate?: boolean; error?: { code: string } },
+  };
 }
 
-const planOf = async (userId: string) => (await server.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
-const completed = (userId: string, customer: string) => event('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', client_reference_id: userId, customer, status: 'complete', payment_status: 'paid', mode: 'subscription' });
+const planOf = async (userId: string) =>
+  (await server.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
+const completed = (userId: string, customer: string) =>
+  event('checkout.session.completed', {
+    id: 'cs_1',
+    object: 'checkout.session',
+    client_reference_id: userId,
+    customer,
+    status: 'complete',
+    payment_status: 'paid',
+    mode: 'subscription',
+  });
 
 describe('checkout', () => {
   it('creates a Stripe Checkout session for the chosen price with the user as reference and returns its url', async () => {
@@ -104,17 +142,29 @@ describe('webhook', () => {
     const { user } = await server.signUp();
     const upgrade = completed(user.id, `cus_${user.id.slice(0, 8)}`);
     await deliver(upgrade);
-    await deliver(event('customer.subscription.deleted', { id: 'sub_1', object: 'subscription', customer: `cus_${user.id.slice(0, 8)}`, status: 'canceled', items: { data: [] } }));
+    await deliver(
+      event('customer.subscription.deleted', {
+        id: 'sub_1',
+        object: 'subscription',
+        customer: `cus_${user.id.slice(0, 8)}`,
+        status: 'canceled',
+        items: { data: [] },
+      }),
+    );
     expect((await planOf(user.id))?.plan).toBe('plus');
     const again = await deliver(upgrade);
     expect(again.body).toEqual({ received: true, duplicate: true });
     expect((await planOf(user.id))?.plan).toBe('plus');
     const id = (JSON.parse(upgrade) as { id: string }).id;
-    expect(await server.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id))).toHaveLength(1);
+    expect(
+      await server.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id)),
+    ).toHaveLength(1);
   });
 
   it('is refused with SERVICE_UNAVAILABLE where no webhook secret is configured', async () => {
-    const response = await unconfigured.fetch(new Request('http://kvitt.test/api/billing/webhook', { method: 'POST', body: '{}' }));
+    const response = await unconfigured.fetch(
+      new Request('http://kvitt.test/api/billing/webhook', { method: 'POST', body: '{}' }),
+    );
     expect(response.status).toBe(503);
   });
 });
@@ -125,6 +175,8 @@ describe('deleting a Premium account', () => {
     await deliver(completed(user.id, 'cus_leaving'));
     const res = await client.delete('/api/account');
     expect(res.status).toBe(204);
-    expect(stripeServer.calls.some((call) => call.method === 'DELETE' && call.path === '/v1/customers/cus_leaving')).toBe(true);
+    expect(
+      stripeServer.calls.some((call) => call.method === 'DELETE' && call.path === '/v1/customers/cus_leaving'),
+    ).toBe(true);
   });
 });

@@ -15,7 +15,12 @@ export async function startFakeStripe() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
-      calls.push({ method: req.method ?? '', path, form: new URLSearchParams(body), authorization: req.headers.authorization });
+      calls.push({
+        method: req.method ?? '',
+        path,
+        form: new URLSearchParams(body),
+        authorization: req.headers.authorization,
+      });
       const send = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
         res.end(JSON.stringify(value));
@@ -27,11 +32,18 @@ export async function startFakeStripe() {
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${calls.length}`;
-        return send(200, { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        });
       }
       const customer = /^\/v1\/customers\/([\w-]+)$/.exec(path);
       if (req.method === 'DELETE' && customer) return send(200, { id: customer[1], object: 'customer', deleted: true });
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -13,7 +13,11 @@ export async function findBillingProfile(db: DbOrTx, userId: string) {
 
 /** Records an event id; false when it was recorded before, i.e. Stripe delivered it again. */
 export async function claimEvent(db: DbOrTx, id: string, type: string): Promise<boolean> {
-  const inserted = await db.insert(processedWebhookEvents).values({ id, type }).onConflictDoNothing().returning({ id: processedWebhookEvents.id });
+  const inserted = await db
+    .insert(processedWebhookEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: processedWebhookEvents.id });
   return inserted.length === 1;
 }
 
@@ -25,6 +29,14 @@ export async function upgradeUser(db: DbOrTx, userId: string, customerId: string
     .where(eq(profiles.userId, userId));
 }
 
-export async function setPlanByCustomer(db: DbOrTx, customerId: string, plan: PlanId, renewsAt: Date | null): Promise<void> {
-  await db.update(profiles).set({ plan, planRenewsAt: renewsAt, updatedAt: new Date() }).where(eq(profiles.stripeCustomerId, customerId));
+export async function setPlanByCustomer(
+  db: DbOrTx,
+  customerId: string,
+  plan: PlanId,
+  renewsAt: Date | null,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ plan, planRenewsAt: renewsAt, updatedAt: new Date() })
+    .where(eq(profiles.stripeCustomerId, customerId));
 }

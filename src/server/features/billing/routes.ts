@@ -24,7 +24,14 @@ const routes = {
     method: 'post',
     path: '/billing/webhook',
     tags,
-    middleware: [bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } })] as const,
+    middleware: [
+      bodyLimit({
+        maxSize: WEBHOOK_MAX_BYTES,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE');
+        },
+      }),
+    ] as const,
     request: { headers: z.object({ 'stripe-signature': z.string().optional() }) },
     responses: { 200: json(webhookResponse, 'Event verified and applied (or already applied before)') },
   }),

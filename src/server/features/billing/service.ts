@@ -15,10 +15,15 @@ export type BillingDeps = {
   logger: Logger;
 };
 
-const priceOf = (env: BillingDeps['env'], interval: BillingInterval) => (interval === 'month' ? env.STRIPE_PRICE_MONTHLY : env.STRIPE_PRICE_YEARLY);
+const priceOf = (env: BillingDeps['env'], interval: BillingInterval) =>
+  interval === 'month' ? env.STRIPE_PRICE_MONTHLY : env.STRIPE_PRICE_YEARLY;
 
 /** A Stripe Checkout page for Premium; any failure is CHECKOUT_FAILED ("Kunde inte skapa betalning. Försök igen."). */
-export async function createCheckout({ db, env, stripe, logger }: BillingDeps, user: SessionUser, interval: BillingInterval): Promise<string> {
+export async function createCheckout(
+  { db, env, stripe, logger }: BillingDeps,
+  user: SessionUser,
+  interval: BillingInterval,
+): Promise<string> {
   const price = priceOf(env, interval);
   if (!stripe || !price) throw new AppError('CHECKOUT_FAILED');
   const profile = await repo.findBillingProfile(db, user.id);
@@ -42,14 +47,16 @@ export async function createCheckout({ db, env, stripe, logger }: BillingDeps, u
   }
 }
 
-const customerId = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const customerId = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 const ACTIVE = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due']);
 
 async function apply(db: DbOrTx, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      if (session.client_reference_id && session.status === 'complete') await repo.upgradeUser(db, session.client_reference_id, customerId(session.customer));
+      if (session.client_reference_id && session.status === 'complete')
+        await repo.upgradeUser(db, session.client_reference_id, customerId(session.customer));
       return;
     }
     case 'customer.subscription.updated':
@@ -59,7 +66,12 @@ async function apply(db: DbOrTx, event: Stripe.Event): Promise<void> {
       if (!customer) return;
       const active = event.type === 'customer.subscription.updated' && ACTIVE.has(subscription.status);
       const periodEnd = subscription.items.data[0]?.current_period_end;
-      await repo.setPlanByCustomer(db, customer, active ? 'pro' : 'plus', active && periodEnd ? new Date(periodEnd * 1000) : null);
+      await repo.setPlanByCustomer(
+        db,
+        customer,
+        active ? 'pro' : 'plus',
+        active && periodEnd ? new Date(periodEnd * 1000) : null,
+      );
       return;
     }
     default:
@@ -71,7 +83,11 @@ async function apply(db: DbOrTx, event: Stripe.Event): Promise<void> {
  * Verifies Stripe's signature over the raw body, then applies the event once: its id is recorded in the same
  * transaction as its effect, so a redelivery (Stripe retries until it gets a 2xx) changes nothing.
  */
-export async function handleWebhook({ db, env, stripe }: BillingDeps, payload: string, signature: string | undefined): Promise<{ duplicate: boolean }> {
+export async function handleWebhook(
+  { db, env, stripe }: BillingDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<{ duplicate: boolean }> {
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError('SERVICE_UNAVAILABLE');
   let event: Stripe.Event;
   try {

@@ -28,7 +28,12 @@ const emailRoute = (path: string, schema: typeof newsletterBody, description: st
   });
 
 const routes = {
-  config: createRoute({ method: 'get', path: '/site/config', tags, responses: { 200: json(siteConfigResponse, 'Support address and whether Premium can be bought') } }),
+  config: createRoute({
+    method: 'get',
+    path: '/site/config',
+    tags,
+    responses: { 200: json(siteConfigResponse, 'Support address and whether Premium can be bought') },
+  }),
   newsletter: emailRoute('/site/newsletter', newsletterBody, 'Subscribed (also when the address already was)'),
   collaboration: emailRoute('/site/collaboration', collaborationBody, 'Request stored (once per address)'),
 };
@@ -44,7 +49,10 @@ type Deps = {
 /** The public site's calls: its configuration, newsletter sign-ups and collaboration requests. */
 export function siteRoutes({ db, env, rateLimiter, address, rules = siteRateRules }: Deps) {
   const limit = async (c: Context<AppEnv>, form: string, email: string) => {
-    for (const [key, rule] of [[`site:${form}:ip:${address(c)}`, rules.perAddress], [`site:${form}:email:${email}`, rules.perEmail]] as const) {
+    for (const [key, rule] of [
+      [`site:${form}:ip:${address(c)}`, rules.perAddress],
+      [`site:${form}:email:${email}`, rules.perEmail],
+    ] as const) {
       const verdict = await rateLimiter.hit(key, rule);
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));

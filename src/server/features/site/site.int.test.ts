@@ -18,20 +18,31 @@ describe('newsletter', () => {
     const client = server.client();
     expect((await client.post('/api/site/newsletter', { email: '  Nyfiken@Example.se ' })).body).toEqual({ ok: true });
     expect((await client.post('/api/site/newsletter', { email: 'nyfiken@example.se' })).status).toBe(200);
-    expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'nyfiken@example.se'))).toHaveLength(1);
+    expect(
+      await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'nyfiken@example.se')),
+    ).toHaveLength(1);
   });
 
   it('refuses a missing or malformed address with the validation keys and stores nothing', async () => {
     const client = server.client();
-    expect((await client.post('/api/site/newsletter', { email: '' })).body.error).toMatchObject({ code: 'VALIDATION', fields: { email: 'emailRequired' } });
-    expect((await client.post('/api/site/newsletter', { email: 'inte-en-adress' })).body.error).toMatchObject({ code: 'VALIDATION', fields: { email: 'emailInvalid' } });
-    expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'inte-en-adress'))).toEqual([]);
+    expect((await client.post('/api/site/newsletter', { email: '' })).body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { email: 'emailRequired' },
+    });
+    expect((await client.post('/api/site/newsletter', { email: 'inte-en-adress' })).body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { email: 'emailInvalid' },
+    });
+    expect(
+      await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'inte-en-adress')),
+    ).toEqual([]);
   });
 
   it('limits how often one address can be signed up, with Retry-After', async () => {
     const client = server.client();
     const statuses: number[] = [];
-    for (let i = 0; i <= siteRateRules.perEmail.limit; i += 1) statuses.push((await client.post('/api/site/newsletter', { email: 'ivrig@example.se' })).status);
+    for (let i = 0; i <= siteRateRules.perEmail.limit; i += 1)
+      statuses.push((await client.post('/api/site/newsletter', { email: 'ivrig@example.se' })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     const limited = await client.post('/api/site/newsletter', { email: 'IVRIG@example.se' });
@@ -43,8 +54,11 @@ describe('newsletter', () => {
 describe('collaboration requests', () => {
   it('stores one request per address however often it is sent', async () => {
     const client = server.client();
-    for (let i = 0; i < 3; i += 1) expect((await client.post('/api/site/collaboration', { email: 'partner@foretag.se' })).status).toBe(200);
-    expect(await db().select().from(collaborationRequests).where(eq(collaborationRequests.email, 'partner@foretag.se'))).toHaveLength(1);
+    for (let i = 0; i < 3; i += 1)
+      expect((await client.post('/api/site/collaboration', { email: 'partner@foretag.se' })).status).toBe(200);
+    expect(
+      await db().select().from(collaborationRequests).where(eq(collaborationRequests.email, 'partner@foretag.se')),
+    ).toHaveLength(1);
   });
 
   it('refuses a malformed address', async () => {
@@ -61,6 +75,18 @@ describe('public configuration', () => {
 
   it('is in the OpenAPI document with the other public calls', async () => {
     const { body } = await server.client().get('/api/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/site/config', '/api/site/newsletter', '/api/site/collaboration', '/api/billing/checkout', '/api/billing/webhook', '/api/account/profile', '/api/account/export', '/api/account', '/api/statistics']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/site/config',
+        '/api/site/newsletter',
+        '/api/site/collaboration',
+        '/api/billing/checkout',
+        '/api/billing/webhook',
+        '/api/account/profile',
+        '/api/account/export',
+        '/api/account',
+        '/api/statistics',
+      ]),
+    );
   });
 });

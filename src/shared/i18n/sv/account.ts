@@ -7,7 +7,8 @@ export const account = {
     description: 'Uppgifterna syns för dem du delar grupp med. Bara namnet krävs.',
     name: 'Namn',
     phone: 'Mobilnummer',
-    phoneHint: 'Visas för dem som ska betala dig, så att de kan Swisha. Ange ett svenskt mobilnummer, t.ex. 070-123 45 67.',
+    phoneHint:
+      'Visas för dem som ska betala dig, så att de kan Swisha. Ange ett svenskt mobilnummer, t.ex. 070-123 45 67.',
     address: 'Adress',
     postalCode: 'Postnummer',
     city: 'Stad',
@@ -23,7 +24,8 @@ export const account = {
     description: 'Du bestämmer över dina uppgifter.',
     policyLink: 'Läs vår integritetspolicy',
     exportTitle: 'Exportera din data',
-    exportText: 'Ladda ner allt Kvitt har sparat om dig som en JSON-fil. Det är din rätt enligt GDPR (dataportabilitet).',
+    exportText:
+      'Ladda ner allt Kvitt har sparat om dig som en JSON-fil. Det är din rätt enligt GDPR (dataportabilitet).',
     export: 'Exportera',
     exporting: 'Exporterar…',
     exported: 'Din data har exporterats!',

@@ -8,8 +8,14 @@ export const onboarding = {
   close: 'Stäng guiden',
   showAgain: 'Visa guiden igen',
   steps: {
-    invite: { title: 'Bjud in deltagare', text: 'Dela en länk, en kod eller en QR-kod så att de andra kan gå med i gruppen.' },
-    addExpense: { title: 'Lägg till första utgiften', text: 'Fota kvittot eller skriv in beloppet, och välj vilka som var med och hur det ska delas.' },
+    invite: {
+      title: 'Bjud in deltagare',
+      text: 'Dela en länk, en kod eller en QR-kod så att de andra kan gå med i gruppen.',
+    },
+    addExpense: {
+      title: 'Lägg till första utgiften',
+      text: 'Fota kvittot eller skriv in beloppet, och välj vilka som var med och hur det ska delas.',
+    },
     settle: {
       title: 'Jämna ut med ett klick',
       text: 'När ni är klara räknar Kvitt ut vem som ska betala vem, med förslag på Swish-betalningar så att ni blir kvitt med så få betalningar som möjligt.',

@@ -79,7 +79,9 @@ export const privacy = {
     },
     {
       title: '10. Kontakt',
-      paragraphs: ['Har du frågor om hur vi behandlar dina personuppgifter, eller vill du använda dina rättigheter? Skriv till oss på {email}.'],
+      paragraphs: [
+        'Har du frågor om hur vi behandlar dina personuppgifter, eller vill du använda dina rättigheter? Skriv till oss på {email}.',
+      ],
     },
   ],
 } as const;

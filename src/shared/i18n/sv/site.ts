@@ -10,9 +10,18 @@ export const site = {
     start: 'Kom igång gratis',
     featuresTitle: 'Allt ni behöver för att dela lika',
     features: [
-      { title: 'Fota kvittot', text: 'Kvitt läser av belopp, datum, butik och kategori från bilden. Du kontrollerar och sparar.' },
-      { title: 'Dela som ni vill', text: 'Lika delar, andelar, exakta belopp eller procent – och det går jämnt ut på öret.' },
-      { title: 'Gör upp med Swish', text: 'Ett klick visar vem som ska betala vem, med så få betalningar som möjligt och mobilnummer att Swisha till.' },
+      {
+        title: 'Fota kvittot',
+        text: 'Kvitt läser av belopp, datum, butik och kategori från bilden. Du kontrollerar och sparar.',
+      },
+      {
+        title: 'Dela som ni vill',
+        text: 'Lika delar, andelar, exakta belopp eller procent – och det går jämnt ut på öret.',
+      },
+      {
+        title: 'Gör upp med Swish',
+        text: 'Ett klick visar vem som ska betala vem, med så få betalningar som möjligt och mobilnummer att Swisha till.',
+      },
     ],
     collaborate: {
       title: 'Vill du samarbeta med oss?',

@@ -15,7 +15,8 @@ export const statistics = {
   group: 'Grupp',
   tableCaption: '{section} i {currency}',
   emptyTitle: 'Ingen statistik ännu',
-  emptyText: 'När du har utgifter i en grupp visas här vad du har betalat och vad din andel har varit, per månad, kategori och grupp.',
+  emptyText:
+    'När du har utgifter i en grupp visas här vad du har betalat och vad din andel har varit, per månad, kategori och grupp.',
   emptyAction: 'Till mina grupper',
   loadFailed: 'Kunde inte ladda statistiken',
   categories: { mat: 'Mat', transport: 'Transport', logi: 'Logi', nöje: 'Nöje', övrigt: 'Övrigt' },

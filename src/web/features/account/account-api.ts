@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { exportResponse, profileResponse, type AccountExport, type Profile, type ProfileBody } from '#shared/api/account.ts';
+import {
+  exportResponse,
+  profileResponse,
+  type AccountExport,
+  type Profile,
+  type ProfileBody,
+} from '#shared/api/account.ts';
 import { todayIso } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -8,7 +14,8 @@ export const profileKey = ['account', 'profile'] as const;
 
 export const profileQuery = queryOptions({
   queryKey: profileKey,
-  queryFn: ({ signal }): Promise<Profile> => api.get('/api/account/profile', { signal, parse: (data) => profileResponse.parse(data) }),
+  queryFn: ({ signal }): Promise<Profile> =>
+    api.get('/api/account/profile', { signal, parse: (data) => profileResponse.parse(data) }),
 });
 
 export const saveProfile = (body: ProfileBody): Promise<Profile> =>
@@ -33,5 +40,7 @@ export const deleteAccount = (): Promise<void> => api.delete('/api/account');
 
 /** SPEC §8: the server's message when it has a specific one, otherwise the action's own fallback text. */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'VALIDATION' ? sv.errors[error.code] : fallback;
+  return error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'VALIDATION'
+    ? sv.errors[error.code]
+    : fallback;
 }

@@ -47,7 +47,10 @@ export function PrivacyData() {
 
   return (
     <div className="grid gap-5">
-      <Link to="/privacy-policy" className="flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4">
+      <Link
+        to="/privacy-policy"
+        className="flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4"
+      >
         <ShieldCheckIcon className="size-4 text-primary" aria-hidden />
         {texts.policyLink}
       </Link>

@@ -58,7 +58,10 @@ const wide = new Set(['name', 'phone', 'address']);
 /** Personuppgifter: name required, the rest optional, trimmed and stored as null when empty (SPEC §3, §5). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileBody, unknown, Output>({ resolver: zodResolver(profileBody), defaultValues: toValues(profile) });
+  const form = useForm<ProfileBody, unknown, Output>({
+    resolver: zodResolver(profileBody),
+    defaultValues: toValues(profile),
+  });
   const save = useMutation({
     mutationFn: (body: ProfileBody) => saveProfile(body),
     onSuccess: (saved) => {
@@ -82,8 +85,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
       {inputs.map(({ name, label, hint, ...attributes }) => (
-        <Field key={name} label={label} hint={hint} error={validationText(errors[name]?.message)} className={wide.has(name) ? 'sm:col-span-2' : undefined}>
-          {(control) => <Input maxLength={PROFILE_MAX[name]} required={name === 'name'} {...attributes} {...control} {...form.register(name)} />}
+        <Field
+          key={name}
+          label={label}
+          hint={hint}
+          error={validationText(errors[name]?.message)}
+          className={wide.has(name) ? 'sm:col-span-2' : undefined}
+        >
+          {(control) => (
+            <Input
+              maxLength={PROFILE_MAX[name]}
+              required={name === 'name'}
+              {...attributes}
+              {...control}
+              {...form.register(name)}
+            />
+          )}
         </Field>
       ))}
       <div className="sm:col-span-2">

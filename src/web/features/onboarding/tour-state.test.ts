@@ -13,7 +13,12 @@ import {
 
 const memoryStore = (): KeyValueStore & { map: Map<string, string> } => {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 };
 
 const fresh = { receiptCount: 0, isSettled: false };
@@ -59,7 +64,12 @@ describe('stored flags', () => {
   });
 
   it('survives storage that refuses to write', () => {
-    const store = { ...memoryStore(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const store = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeTourFlags(store, 'k', restartedFlags())).not.toThrow();
   });
 });

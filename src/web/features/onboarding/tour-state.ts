@@ -46,7 +46,10 @@ export function shouldStartTour(flags: TourFlags, group: { receiptCount: number;
 }
 
 export const restartedFlags = (): TourFlags => ({ ...FRESH });
-export const advancedFlags = (flags: TourFlags): TourFlags => ({ ...flags, step: Math.min(flags.step + 1, TOUR_STEPS.length - 1) });
+export const advancedFlags = (flags: TourFlags): TourFlags => ({
+  ...flags,
+  step: Math.min(flags.step + 1, TOUR_STEPS.length - 1),
+});
 /** "Klart" on the last step, or a click on add expense while the tour shows. */
 export const seenFlags = (flags: TourFlags): TourFlags => ({ ...flags, seen: true });
 /** "Hoppa över", the close button, Escape or the backdrop. */

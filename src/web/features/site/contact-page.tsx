@@ -36,7 +36,9 @@ export function Component() {
         </div>
         <div className="ui-card grid gap-4 p-5 sm:p-6">
           <ContactForm />
-          {config ? <p className="text-sm text-muted-foreground">{sv.fill(texts.urgent, { email: config.supportEmail })}</p> : null}
+          {config ? (
+            <p className="text-sm text-muted-foreground">{sv.fill(texts.urgent, { email: config.supportEmail })}</p>
+          ) : null}
         </div>
       </div>
     </SiteFrame>

@@ -9,7 +9,9 @@ import { SessionAction } from './session-action.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 // Radix's dialog is not needed until someone asks to collaborate: keep it off the first load (budget 120 kB).
-const CollaborationDialog = lazy(() => import('./collaboration-dialog.tsx').then((m) => ({ default: m.CollaborationDialog })));
+const CollaborationDialog = lazy(() =>
+  import('./collaboration-dialog.tsx').then((m) => ({ default: m.CollaborationDialog })),
+);
 
 const texts = sv.site.landing;
 const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];

@@ -62,7 +62,10 @@ export function NewsletterForm() {
           {status === 'submitting' ? texts.subscribing : texts.subscribe}
         </Button>
       </div>
-      <p role="status" className={cn('min-h-5 text-sm font-medium', status === 'error' ? 'text-destructive' : 'text-positive')}>
+      <p
+        role="status"
+        className={cn('min-h-5 text-sm font-medium', status === 'error' ? 'text-destructive' : 'text-positive')}
+      >
         {message}
       </p>
     </form>

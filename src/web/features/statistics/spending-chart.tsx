@@ -28,7 +28,12 @@ export function SpendingChart({ rows, currency, layout }: SpendingChartProps) {
   return (
     <div aria-hidden className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout={horizontal ? 'vertical' : 'horizontal'} accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+        <BarChart
+          data={rows}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          accessibilityLayer={false}
+          margin={{ left: 8, right: 16 }}
+        >
           <CartesianGrid stroke="var(--border)" vertical={horizontal} horizontal={!horizontal} />
           {horizontal ? (
             <>
@@ -44,9 +49,17 @@ export function SpendingChart({ rows, currency, layout }: SpendingChartProps) {
           <Tooltip
             formatter={(value) => formatMoney(Number(value), currency)}
             cursor={{ fill: 'var(--muted)' }}
-            contentStyle={{ background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' }}
+            contentStyle={{
+              background: 'var(--popover)',
+              border: '1px solid var(--border)',
+              borderRadius: 8,
+              color: 'var(--popover-foreground)',
+            }}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            formatter={(value: string) => <span style={{ color: 'var(--foreground)' }}>{value}</span>}
+          />
           <Bar dataKey="spentOre" name={texts.spent} fill="var(--primary)" radius={4} />
           <Bar dataKey="paidOre" name={texts.paid} fill={PAID_COLOUR} radius={4} />
         </BarChart>

@@ -31,7 +31,11 @@ export function Component() {
         <p className="text-muted-foreground">{texts.description}</p>
       </header>
       {query.data ? (
-        query.data.currencies.length ? <Statistics blocks={query.data.currencies} /> : <Empty />
+        query.data.currencies.length ? (
+          <Statistics blocks={query.data.currencies} />
+        ) : (
+          <Empty />
+        )
       ) : query.isError ? (
         <Alert variant="error" title={texts.loadFailed}>
           <Button variant="outline" size="sm" className="w-fit" onClick={() => void query.refetch()}>
@@ -49,15 +53,31 @@ function Statistics({ blocks }: { blocks: CurrencyStatisticsDto[] }) {
   const [chosen, setChosen] = useState<Currency | null>(null);
   const block = blocks.find((b) => b.currency === chosen) ?? (blocks[0] as CurrencyStatisticsDto);
   const { currency } = block;
-  const months: FigureRow[] = block.months.map((m) => ({ key: m.month, label: monthLabel(m.month), spentOre: m.spentOre, paidOre: m.paidOre }));
+  const months: FigureRow[] = block.months.map((m) => ({
+    key: m.month,
+    label: monthLabel(m.month),
+    spentOre: m.spentOre,
+    paidOre: m.paidOre,
+  }));
   const monthRows = months.map((row) => ({ ...row, label: monthLabel(row.key, true) }));
-  const categories = block.categories.map((c) => ({ key: c.category, label: categoryLabel(c.category), spentOre: c.spentOre, paidOre: c.paidOre }));
+  const categories = block.categories.map((c) => ({
+    key: c.category,
+    label: categoryLabel(c.category),
+    spentOre: c.spentOre,
+    paidOre: c.paidOre,
+  }));
   const groups = block.groups.map((g) => ({ key: g.groupId, label: g.name, spentOre: g.spentOre, paidOre: g.paidOre }));
   return (
     <>
       {blocks.length > 1 ? (
         <div className="grid gap-2">
-          <ToggleGroup type="single" value={currency} onValueChange={(value) => value && setChosen(value as Currency)} aria-label={texts.currency} className="w-fit">
+          <ToggleGroup
+            type="single"
+            value={currency}
+            onValueChange={(value) => value && setChosen(value as Currency)}
+            aria-label={texts.currency}
+            className="w-fit"
+          >
             {blocks.map((b) => (
               <ToggleGroupItem key={b.currency} value={b.currency}>
                 {b.currency}
@@ -72,9 +92,22 @@ function Statistics({ blocks }: { blocks: CurrencyStatisticsDto[] }) {
         <Figure term={texts.paid}>{formatMoney(block.paidOre, currency)}</Figure>
         <Figure term={texts.receiptCount}>{block.receiptCount}</Figure>
       </dl>
-      <Section title={texts.perMonth} heading={texts.month} rows={months} tableRows={monthRows} currency={currency} layout="columns" />
+      <Section
+        title={texts.perMonth}
+        heading={texts.month}
+        rows={months}
+        tableRows={monthRows}
+        currency={currency}
+        layout="columns"
+      />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={texts.perCategory} heading={texts.category} rows={categories} currency={currency} layout="rows" />
+        <Section
+          title={texts.perCategory}
+          heading={texts.category}
+          rows={categories}
+          currency={currency}
+          layout="rows"
+        />
         <Section title={texts.perGroup} heading={texts.group} rows={groups} currency={currency} layout="rows" />
       </div>
     </>
@@ -109,7 +142,12 @@ function Section({ title, heading, rows, tableRows = rows, currency, layout }: S
         <Suspense fallback={<Skeleton className="h-64" />}>
           <SpendingChart rows={rows} currency={currency} layout={layout} />
         </Suspense>
-        <FiguresTable caption={sv.fill(texts.tableCaption, { section: title, currency })} heading={heading} rows={tableRows} currency={currency} />
+        <FiguresTable
+          caption={sv.fill(texts.tableCaption, { section: title, currency })}
+          heading={heading}
+          rows={tableRows}
+          currency={currency}
+        />
       </CardContent>
     </Card>
   );
