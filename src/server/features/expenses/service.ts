@@ -1,4 +1,5 @@
 import type { CreateExpenseBody, ReceiptDetail, ReceiptSummary, UpdateExpenseBody } from '#shared/api/expenses.ts';
+import { ore } from '#shared/domain/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireMembership } from '../../lib/access.ts';
 import type { Membership } from '../../lib/access.ts';
@@ -134,7 +135,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         id: body.id,
         groupId,
         payerMemberId: body.payerMemberId,
-        totalOre: body.totalOre as Receipt['totalOre'],
+        totalOre: ore(body.totalOre),
         currency: body.currency,
         ...rate,
         receiptDate: body.receiptDate,
@@ -176,7 +177,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       const rate = await rateFor(rates, membership.group.currency, body, receipt);
       const values = {
         payerMemberId: body.payerMemberId,
-        totalOre: body.totalOre as Receipt['totalOre'],
+        totalOre: ore(body.totalOre),
         currency: body.currency,
         ...rate,
         receiptDate: body.receiptDate,
