@@ -303,3 +303,25 @@ describe('members', () => {
     expect(row?.displayName).toBe('Anna Andersson');
   });
 });
+
+describe('the API contract', () => {
+  it('publishes the group, invite and event routes in the OpenAPI document from the shared schemas', async () => {
+    const doc = (await server.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [path, method] of [
+      ['/api/groups', 'post'],
+      ['/api/groups/{groupId}', 'patch'],
+      ['/api/groups/{groupId}/members/{memberId}', 'delete'],
+      ['/api/groups/join', 'post'],
+      ['/api/invites/{token}/accept', 'post'],
+      ['/api/events', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const body = doc.paths['/api/groups']?.post as {
+      requestBody: { content: Record<string, { schema: { required?: string[] } }> };
+    };
+    expect(body.requestBody.content['application/json']?.schema.required).toContain('name');
+  });
+});
