@@ -1,0 +1,179 @@
+// Runs Kvitt's whole local receipt pipeline (the preprocessing, tesseract pool and parser the server uses) over a
+// folder of receipt images described by labels.json, and prints accuracy per field, time per image and peak memory.
+// Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only text]
+//        [--dump <folder for OCR texts>]. The last line of output is one JSON object with the figures.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SWEDISH_CHAINS, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
+import { createOcrPool } from '#server/lib/ocr/local-reader.ts';
+import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
+import { accuracy, percentile, score } from './eval-receipts-score.ts';
+import type { FieldHits, ReceiptLabel } from './eval-receipts-score.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    workers: { type: 'string', default: '2' },
+    concurrency: { type: 'string', default: '1' },
+    today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+    only: { type: 'string' },
+    dump: { type: 'string' },
+    languages: { type: 'string', default: 'swe+eng' },
+    'text-height': { type: 'string' },
+    param: { type: 'string', multiple: true, default: [] },
+  },
+});
+const folder = positionals[0];
+if (!folder) {
+  console.error('usage: npm run eval:receipts -- <folder with labels.json> [--workers N] [--concurrency N]');
+  process.exit(2);
+}
+
+type Row = {
+  label: ReceiptLabel;
+  ms: number;
+  cpuMs: number;
+  hits: FieldHits;
+  swedishChainsMerchant: boolean;
+  reading: DetailedReading | null;
+  error: string | null;
+};
+
+const labels = (JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as ReceiptLabel[]).filter(
+  (l) => !values.only || values.only.split(',').some((part) => l.file.includes(part)),
+);
+let peakRss = process.memoryUsage.rss();
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
+const parameters = Object.fromEntries(values.param.map((p) => p.split('=') as [string, string]));
+const pool = await createOcrPool({
+  workers: Number(values.workers),
+  timeoutMs: 60_000,
+  languages: values.languages,
+  parameters,
+  preprocess: values['text-height'] ? { targetTextHeight: Number(values['text-height']) } : {},
+});
+if (values.dump) await mkdir(values.dump, { recursive: true });
+
+async function evaluate(label: ReceiptLabel): Promise<Row> {
+  const image = await readFile(path.join(folder as string, label.file));
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpu);
+    return (used.user + used.system) / 1000;
+  };
+  try {
+    const reading = await pool.readDetailed(image, { today: values.today });
+    const ms = performance.now() - start;
+    const cpuTime = cpuMs();
+    if (values.dump) await writeFile(path.join(values.dump, `${label.file}.txt`), reading.text);
+    const swedishOnly = parseReceipt(reading.text, { today: values.today, chains: SWEDISH_CHAINS });
+    const hits = score(reading.result, label);
+    return {
+      label,
+      ms,
+      cpuMs: cpuTime,
+      hits,
+      swedishChainsMerchant: score(swedishOnly, label).merchant,
+      reading,
+      error: null,
+    };
+  } catch (error) {
+    const ms = performance.now() - start;
+    const cpuTime = cpuMs();
+    const code = (error as { code?: string }).code ?? String(error);
+    return {
+      label,
+      ms,
+      cpuMs: cpuTime,
+      hits: score(null, label),
+      swedishChainsMerchant: false,
+      reading: null,
+      error: code,
+    };
+  }
+}
+
+const rows: Row[] = [];
+const queue = [...labels];
+await Promise.all(
+  Array.from({ length: Number(values.concurrency) }, async () => {
+    for (let label = queue.shift(); label; label = queue.shift()) {
+      const row = await evaluate(label);
+      rows.push(row);
+      const mark = (ok: boolean, c: string) => (ok ? c : '·');
+      const r = row.reading?.result;
+      console.log(
+        `${mark(row.hits.total, 'T')}${mark(row.hits.date, 'D')}${mark(row.hits.merchant, 'M')} ${label.file.padEnd(42)} ${String(Math.round(row.ms)).padStart(6)} ms ${String(Math.round(row.cpuMs)).padStart(6)} cpu ms  ` +
+          (row.error
+            ? `error ${row.error}`
+            : `${r?.totalOre ?? '–'} ${r?.date ?? '–'} ${r?.merchant ?? '–'} [${row.reading?.parsed.totalSources.join(',')}]`),
+      );
+    }
+  }),
+);
+clearInterval(sampler);
+await pool.close();
+
+const maxRssMb = Math.max(peakRss / 2 ** 20, process.resourceUsage().maxRSS / 1024);
+const times = rows.map((r) => r.ms);
+const overall = accuracy(rows.map((r) => r.hits));
+const languages = [...new Set(rows.map((r) => r.label.language))].sort();
+const byLanguage = Object.fromEntries(
+  languages.map((lang) => {
+    const subset = rows.filter((r) => r.label.language === lang);
+    return [
+      lang,
+      {
+        ...accuracy(subset.map((r) => r.hits)),
+        medianMs: Math.round(
+          percentile(
+            subset.map((r) => r.ms),
+            0.5,
+          ),
+        ),
+      },
+    ];
+  }),
+);
+const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.max(1, rows.length);
+
+console.log('');
+console.log(
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, workers ${values.workers}, concurrency ${values.concurrency}`,
+);
+console.log('language      n   total    date  merchant  merchant(strict)  median ms');
+for (const [lang, a] of Object.entries({
+  all: { ...overall, medianMs: Math.round(percentile(times, 0.5)) },
+  ...byLanguage,
+})) {
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(7);
+  console.log(
+    `${lang.padEnd(10)} ${String(a.n).padStart(4)} ${pct(a.total)} ${pct(a.date)} ${pct(a.merchant)}   ${pct(a.merchantStrict)}         ${String(a.medianMs).padStart(6)}`,
+  );
+}
+console.log(`merchant with the Swedish chain list only: ${(swedishChains * 100).toFixed(1)}%`);
+const cpuTimes = rows.map((r) => r.cpuMs);
+console.log(
+  `CPU time per image (all threads; equals wall time on an idle machine at concurrency 1): median ${Math.round(percentile(cpuTimes, 0.5))} ms, p95 ${Math.round(percentile(cpuTimes, 0.95))} ms`,
+);
+console.log(
+  `time per image: median ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms; peak RSS ${Math.round(maxRssMb)} MB`,
+);
+console.log(
+  JSON.stringify({
+    total: overall.total,
+    date: overall.date,
+    merchant: overall.merchant,
+    medianMs: Math.round(percentile(times, 0.5)),
+    p95Ms: Math.round(percentile(times, 0.95)),
+    peakMb: Math.round(maxRssMb),
+    medianCpuMs: Math.round(percentile(cpuTimes, 0.5)),
+    p95CpuMs: Math.round(percentile(cpuTimes, 0.95)),
+    merchantStrict: overall.merchantStrict,
+    merchantSwedishChainsOnly: Math.round(swedishChains * 1000) / 1000,
+    images: overall.n,
+    byLanguage,
+  }),
+);

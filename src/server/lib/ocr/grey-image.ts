@@ -1,0 +1,31 @@
+/** An 8-bit single-channel image in memory, row by row; the working format of OCR preprocessing. */
+export type GreyImage = { data: Uint8Array; width: number; height: number };
+
+/** Otsu's threshold of a grey histogram: the level that best splits pixels into two classes. */
+export function otsuThreshold(data: Uint8Array): { threshold: number; separation: number } {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of data) hist[v] = (hist[v] ?? 0) + 1;
+  let sum = 0;
+  for (let i = 0; i < 256; i += 1) sum += i * (hist[i] ?? 0);
+  let sumBelow = 0;
+  let countBelow = 0;
+  let best = { threshold: 128, between: 0, separation: 0 };
+  for (let t = 0; t < 256; t += 1) {
+    countBelow += hist[t] ?? 0;
+    if (countBelow === 0) continue;
+    const countAbove = data.length - countBelow;
+    if (countAbove === 0) break;
+    sumBelow += t * (hist[t] ?? 0);
+    const meanBelow = sumBelow / countBelow;
+    const meanAbove = (sum - sumBelow) / countAbove;
+    const between = countBelow * countAbove * (meanBelow - meanAbove) ** 2;
+    if (between > best.between) best = { threshold: t, between, separation: meanAbove - meanBelow };
+  }
+  return { threshold: best.threshold, separation: best.separation };
+}
+
+/** Binary PGM (P5): tesseract's Leptonica reads it without any decoding work, unlike PNG. */
+export function toPgm(image: GreyImage): Buffer {
+  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
+  return Buffer.concat([header, image.data]);
+}

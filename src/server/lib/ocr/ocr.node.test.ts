@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OcrError } from './errors.ts';
+import { createOcrPool } from './local-reader.ts';
+import type { OcrPool } from './local-reader.ts';
+import { blockNetwork, OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+import { fuelReceiptPhoto, icaReceiptPhoto } from './testing/receipts.ts';
+import { renderReceipt } from './testing/render-receipt.ts';
+import { startWorker } from './tesseract-worker.ts';
+
+const TODAY = '2026-01-31';
+
+describe('the local OCR pipeline, offline', () => {
+  let guard: ReturnType<typeof blockNetwork>;
+  let pool: OcrPool;
+
+  beforeAll(async () => {
+    guard = blockNetwork();
+    pool = await createOcrPool({ workers: 1, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH });
+  });
+
+  afterAll(async () => {
+    await pool?.close();
+    guard.restore();
+  });
+
+  it('reads total and date of a photographed Swedish receipt with real tesseract and no network', async () => {
+    const { image, receipt } = await icaReceiptPhoto({ seed: 3 });
+    const result = await pool.read(image, { today: TODAY });
+    expect(result.totalOre).toBe(receipt.expected.totalOre);
+    expect(result.date).toBe(receipt.expected.date);
+    expect(result.source).toBe('local');
+    expect(guard.attempts).toEqual([]);
+  });
+
+  it('reads a fuel receipt as transport', async () => {
+    const { image, receipt } = await fuelReceiptPhoto({ seed: 5 });
+    const result = await pool.read(image, { today: TODAY });
+    expect(result.totalOre).toBe(receipt.expected.totalOre);
+    expect(result.category).toBe('transport');
+    expect(guard.attempts).toEqual([]);
+  });
+
+  it('asks for a new photo when the picture holds no readable receipt', async () => {
+    const blank = await renderReceipt(['', '', ''], { seed: 1 });
+    await expect(pool.read(blank, { today: TODAY })).rejects.toMatchObject({ code: 'UNREADABLE' });
+  });
+});
+
+describe('the offline worker used by these tests', () => {
+  it('stops a tesseract worker that tries to download language data before it reaches the network', async () => {
+    const warnings: string[] = [];
+    const logger = { info: () => {}, warn: (details: Record<string, unknown>) => warnings.push(String(details.error)) };
+    const start = startWorker({
+      languages: 'swe',
+      langPath: 'http://127.0.0.1:9/tessdata',
+      initTimeoutMs: 15_000,
+      parameters: {},
+      workerPath: OFFLINE_WORKER_PATH,
+      logger,
+    });
+    // tesseract.js never settles when language data cannot be fetched; the time limit ends the wait.
+    await expect(start).rejects.toBeInstanceOf(OcrError);
+    expect(warnings.join('\n')).toContain('network access attempted inside the OCR worker (fetch)');
+  });
+});

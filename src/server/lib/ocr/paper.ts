@@ -1,0 +1,114 @@
+import type { GreyImage } from './grey-image.ts';
+import { otsuThreshold } from './grey-image.ts';
+
+export type Box = { left: number; top: number; width: number; height: number };
+
+// Paper must be clearly brighter than what lies around it, and big enough to be the receipt, not a reflection.
+const MIN_SEPARATION = 35;
+const MIN_AREA_SHARE = 0.04;
+const MAX_ROUNDS = 3;
+// What is cut away must be background: little of it as bright as paper, and far less detail (edges) in it than on
+// the paper, since the shaded half of a crumpled receipt is dark but as full of text as the rest.
+const MAX_BRIGHT_OUTSIDE = 0.2;
+const MAX_EDGES_OUTSIDE = 0.5;
+const EDGE_MARGIN = 4;
+
+/** Bounding box and size of the largest 4-connected region of pixels above `threshold`. */
+function largestBrightRegion(img: GreyImage, region: Box, threshold: number): { box: Box; area: number } | null {
+  const { data, width } = img;
+  const seen = new Uint8Array(data.length);
+  const stack: number[] = [];
+  let best: { box: Box; area: number } | null = null;
+  const right = region.left + region.width;
+  const bottom = region.top + region.height;
+  for (let y = region.top; y < bottom; y += 1) {
+    for (let x = region.left; x < right; x += 1) {
+      const start = y * width + x;
+      if (seen[start] || (data[start] ?? 0) <= threshold) continue;
+      seen[start] = 1;
+      stack.push(start);
+      let area = 0;
+      let [x0, y0, x1, y1] = [x, y, x, y];
+      while (stack.length > 0) {
+        const p = stack.pop() as number;
+        const px = p % width;
+        const py = (p - px) / width;
+        area += 1;
+        x0 = Math.min(x0, px);
+        x1 = Math.max(x1, px);
+        y0 = Math.min(y0, py);
+        y1 = Math.max(y1, py);
+        const neighbours = [px > region.left ? p - 1 : -1, px < right - 1 ? p + 1 : -1];
+        neighbours.push(py > region.top ? p - width : -1, py < bottom - 1 ? p + width : -1);
+        for (const q of neighbours) {
+          if (q < 0 || seen[q] || (data[q] ?? 0) <= threshold) continue;
+          seen[q] = 1;
+          stack.push(q);
+        }
+      }
+      if (!best || area > best.area)
+        best = { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, area };
+    }
+  }
+  return best;
+}
+
+/**
+ * Outside `inner` (grown by a margin that leaves out the paper's own border): the share of pixels as bright as
+ * paper, and the density of edges relative to the density inside.
+ */
+function outsideShares(img: GreyImage, region: Box, inner: Box, threshold: number): { bright: number; edges: number } {
+  const at = (x: number, y: number) => img.data[y * img.width + x] ?? 0;
+  const m = EDGE_MARGIN;
+  let [bright, count, edgesOut, edgesAll] = [0, 0, 0, 0];
+  for (let y = region.top; y < region.top + region.height - 1; y += 1) {
+    for (let x = region.left; x < region.left + region.width - 1; x += 1) {
+      const edge = Math.abs(at(x + 1, y) - at(x, y)) + Math.abs(at(x, y + 1) - at(x, y));
+      edgesAll += edge;
+      const inside =
+        x >= inner.left - m &&
+        x < inner.left + inner.width + m &&
+        y >= inner.top - m &&
+        y < inner.top + inner.height + m;
+      if (inside) continue;
+      count += 1;
+      edgesOut += edge;
+      if (at(x, y) > threshold) bright += 1;
+    }
+  }
+  const area = (region.width - 1) * (region.height - 1);
+  const densityOut = count === 0 ? 0 : edgesOut / count;
+  const densityIn = area === count ? 0 : (edgesAll - edgesOut) / (area - count);
+  return { bright: count === 0 ? 0 : bright / count, edges: densityIn === 0 ? 1 : densityOut / densityIn };
+}
+
+function pixelsOf(img: GreyImage, box: Box): Uint8Array {
+  const out = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y += 1) {
+    const from = (box.top + y) * img.width + box.left;
+    out.set(img.data.subarray(from, from + box.width), y * box.width);
+  }
+  return out;
+}
+
+/**
+ * Where the receipt paper lies in a small, blurred thumbnail: the largest region clearly brighter than its
+ * surroundings, refined again inside that region (a receipt on grey card on a dark scanner lid). Null when the
+ * whole picture is paper or nothing stands out, so the caller keeps the full image.
+ */
+export function findPaper(thumb: GreyImage): Box | null {
+  const full: Box = { left: 0, top: 0, width: thumb.width, height: thumb.height };
+  let current = full;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const { threshold, separation } = otsuThreshold(pixelsOf(thumb, current));
+    if (separation < MIN_SEPARATION) break;
+    const region = largestBrightRegion(thumb, current, threshold);
+    if (!region || region.area < MIN_AREA_SHARE * thumb.width * thumb.height) break;
+    const shrink = (region.box.width * region.box.height) / (current.width * current.height);
+    if (shrink > 0.9) break;
+    const outside = outsideShares(thumb, current, region.box, threshold);
+    if (outside.bright > MAX_BRIGHT_OUTSIDE || outside.edges > MAX_EDGES_OUTSIDE) break;
+    current = region.box;
+  }
+  return current === full ? null : current;
+}

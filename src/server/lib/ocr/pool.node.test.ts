@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTesseractPool } from './pool.ts';
+import type { TesseractPool } from './pool.ts';
+import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+
+const pools: TesseractPool[] = [];
+const newPool = async (options: Parameters<typeof createTesseractPool>[0]) => {
+  const pool = await createTesseractPool({ languages: 'eng', workerPath: OFFLINE_WORKER_PATH, ...options });
+  pools.push(pool);
+  return pool;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('the tesseract pool', () => {
+  it('starts its workers up front and serves jobs first come, first served', async () => {
+    const pool = await newPool({ workers: 1 });
+    expect(pool.ready).toBe(1);
+    const order: number[] = [];
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        pool.run(async () => {
+          await sleep(20);
+          order.push(n);
+        }),
+      ),
+    );
+    expect(order).toEqual([1, 2, 3]);
+  });
+
+  it('ends a job at the time limit and keeps serving with a fresh worker', async () => {
+    const pool = await newPool({ workers: 1, timeoutMs: 300 });
+    const seen: unknown[] = [];
+    await expect(pool.run((worker) => (seen.push(worker), sleep(5_000)))).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await pool.run(async (worker) => void seen.push(worker));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).not.toBe(seen[0]);
+  });
+
+  it('answers BUSY instead of queueing without end', async () => {
+    const pool = await newPool({ workers: 1, maxQueue: 1 });
+    const running = pool.run(() => sleep(300));
+    const waiting = pool.run(() => sleep(10));
+    await expect(pool.run(() => sleep(10))).rejects.toMatchObject({ code: 'BUSY' });
+    await Promise.all([running, waiting]);
+  });
+
+  it('rejects waiting and later jobs with CLOSED once closed', async () => {
+    const pool = await newPool({ workers: 1 });
+    const running = pool.run(() => sleep(200));
+    const waiting = pool.run(() => sleep(10));
+    const closing = pool.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'CLOSED' });
+    await closing;
+    await running.catch(() => {});
+    await expect(pool.run(() => sleep(10))).rejects.toMatchObject({ code: 'CLOSED' });
+    expect(pool.ready).toBe(0);
+  });
+});

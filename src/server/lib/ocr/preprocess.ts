@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { ImageError } from '#server/lib/images/errors.ts';
+import { openImage } from '#server/lib/images/decode.ts';
+import { flattenIllumination } from './flatten.ts';
+import type { GreyImage } from './grey-image.ts';
+import { toPgm } from './grey-image.ts';
+import { findPaper } from './paper.ts';
+import type { Box } from './paper.ts';
+import { estimateTextHeight } from './text-size.ts';
+
+export type PreprocessOptions = {
+  /** Character height in pixels the output is scaled to; tesseract's LSTM reads about 20–40 px best. */
+  targetTextHeight?: number;
+  /** Long side of the working copy; phone photos are reduced to this before anything else. */
+  workingMaxSide?: number;
+  /** Upper bound on output pixels, which bounds tesseract's time on full-page scans. */
+  maxOutputPixels?: number;
+};
+
+export type PreparedForOcr = {
+  /** Binary PGM, grey, upright, cropped to the paper, evenly lit, text scaled to `targetTextHeight`. */
+  image: Buffer;
+  width: number;
+  height: number;
+  /** Estimated character height in the uploaded image's pixels; null when too little text-like ink was found. */
+  textHeight: number | null;
+  crop: Box | null;
+};
+
+const DEFAULTS = { targetTextHeight: 30, workingMaxSide: 2400, maxOutputPixels: 6_000_000 };
+const THUMB_SIDE = 256;
+const ANALYSIS_MAX_SIDE = 1400;
+// Characters smaller than this in the upload cannot be read even after enlarging: ask for a new photo.
+const MIN_READABLE_TEXT_PX = 4;
+const [MIN_SCALE, MAX_SCALE] = [0.25, 3];
+
+async function grey(image: Sharp): Promise<GreyImage> {
+  const { data, info } = await image.greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+const fromGrey = (img: GreyImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+
+async function resized(img: GreyImage, width: number, height: number, blur = 0): Promise<GreyImage> {
+  const pipeline = fromGrey(img).resize({ width, height, fit: 'fill', kernel: 'lanczos3' });
+  return grey(blur > 0 ? pipeline.blur(blur) : pipeline);
+}
+
+function crop(img: GreyImage, box: Box): GreyImage {
+  const data = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y += 1) {
+    const from = (box.top + y) * img.width + box.left;
+    data.set(img.data.subarray(from, from + box.width), y * box.width);
+  }
+  return { data, width: box.width, height: box.height };
+}
+
+/** The paper's box in working-image pixels, padded a little so edge characters survive; null when no paper found. */
+async function paperBox(work: GreyImage): Promise<Box | null> {
+  const f = Math.min(1, THUMB_SIDE / Math.max(work.width, work.height));
+  const thumb = await resized(
+    work,
+    Math.max(1, Math.round(work.width * f)),
+    Math.max(1, Math.round(work.height * f)),
+    1.5,
+  );
+  const box = findPaper(thumb);
+  if (!box) return null;
+  const sx = work.width / thumb.width;
+  const sy = work.height / thumb.height;
+  const pad = Math.round(0.02 * Math.max(work.width, work.height));
+  const left = Math.max(0, Math.floor(box.left * sx) - pad);
+  const top = Math.max(0, Math.floor(box.top * sy) - pad);
+  const right = Math.min(work.width, Math.ceil((box.left + box.width) * sx) + pad);
+  const bottom = Math.min(work.height, Math.ceil((box.top + box.height) * sy) + pad);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+async function textHeightOf(flat: GreyImage): Promise<number | null> {
+  const f = Math.min(1, ANALYSIS_MAX_SIDE / Math.max(flat.width, flat.height));
+  const sample = f < 1 ? await resized(flat, Math.round(flat.width * f), Math.round(flat.height * f)) : flat;
+  const h = estimateTextHeight(sample);
+  return h === null ? null : h / f;
+}
+
+/**
+ * Prepares an uploaded receipt photo or scan for tesseract: EXIF rotation (and HEIC decoding), greyscale, cropping
+ * to the paper when it stands out from its background, flattening of shadows, and scaling so characters are about
+ * `targetTextHeight` pixels tall. Throws ImageError IMAGE_TOO_SMALL when the text is too small to ever read.
+ */
+export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOptions = {}): Promise<PreparedForOcr> {
+  const { targetTextHeight, workingMaxSide, maxOutputPixels } = { ...DEFAULTS, ...options };
+  const input = await openImage(buffer);
+  const fit = { width: workingMaxSide, height: workingMaxSide, fit: 'inside' as const, withoutEnlargement: true };
+  const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit));
+  const workScale = work.width / input.width;
+  const box = await paperBox(work);
+  const paper = box ? crop(work, box) : work;
+  const flat = flattenIllumination(paper, Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12)));
+  const workTextHeight = await textHeightOf(flat);
+  const textHeight = workTextHeight === null ? null : workTextHeight / workScale;
+  if (textHeight !== null && textHeight < MIN_READABLE_TEXT_PX) {
+    throw new ImageError('IMAGE_TOO_SMALL', `characters are about ${textHeight.toFixed(1)} px tall`);
+  }
+  let scale = workTextHeight === null ? 1 : Math.min(MAX_SCALE, Math.max(MIN_SCALE, targetTextHeight / workTextHeight));
+  scale = Math.min(scale, Math.sqrt(maxOutputPixels / (flat.width * flat.height)));
+  const width = Math.max(1, Math.round(flat.width * scale));
+  const height = Math.max(1, Math.round(flat.height * scale));
+  const out = scale === 1 ? flat : await resized(flat, width, height);
+  return { image: toPgm(out), width: out.width, height: out.height, textHeight, crop: box };
+}

@@ -1,0 +1,25 @@
+import type { OcrResult } from '#shared/api/receipts.ts';
+import { MERCHANT_MAX } from '#shared/api/expenses.ts';
+import { OCR_ITEMS_MAX, OCR_ITEM_DESCRIPTION_MAX } from '#shared/api/receipts.ts';
+import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
+
+/** The wire shape of a parsed receipt, with texts cut to the schema's limits. */
+export function toOcrResult(parsed: ParsedReceipt, source: OcrResult['source']): OcrResult {
+  return {
+    totalOre: parsed.totalOre !== null && parsed.totalOre > 0 ? parsed.totalOre : null,
+    date: parsed.date,
+    merchant: parsed.merchant ? parsed.merchant.slice(0, MERCHANT_MAX) : null,
+    category: parsed.category,
+    currency: parsed.currency,
+    items: parsed.items.slice(0, OCR_ITEMS_MAX).map((item) => ({
+      description: item.description.slice(0, OCR_ITEM_DESCRIPTION_MAX),
+      amountOre: item.amountOre,
+    })),
+    source,
+  };
+}
+
+/** True when a reading holds nothing the wizard could fill in, so the user is asked for a better photo. */
+export function isEmptyResult(result: OcrResult): boolean {
+  return result.totalOre === null && result.date === null && result.merchant === null;
+}
