@@ -11,17 +11,19 @@ import { AppSidebar } from './app-sidebar.tsx';
 interface AppShellProps {
   /** Content of the sidebar's "Mina grupper" section. */
   myGroups: ReactNode;
+  /** The Premium entry of the sidebar footer (the billing feature's dialog). */
+  upgrade?: ReactNode;
   /** The current /app page. */
   children: ReactNode;
 }
 
 /** Sidebar plus a slim top bar with the sidebar toggle, around every /app page. */
-export function AppShell({ myGroups, children }: AppShellProps) {
+export function AppShell({ myGroups, upgrade, children }: AppShellProps) {
   return (
     // Tooltips live here, not in the global providers: their positioning library would cost every public page ~13 kB.
     <TooltipProvider>
       <SidebarProvider>
-        <AppSidebar myGroups={myGroups} />
+        <AppSidebar myGroups={myGroups} upgrade={upgrade} />
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
             <SidebarTrigger />

@@ -68,8 +68,11 @@ function EntryList({ entries, navLinks }: { entries: Entry[]; navLinks: boolean 
   );
 }
 
-/** SPEC §2 app shell. `myGroups` is filled by the composition in app/ (the groups feature's list). */
-export function AppSidebar({ myGroups }: { myGroups: ReactNode }) {
+/**
+ * SPEC §2 app shell. `myGroups` and `upgrade` are filled by the composition in app/ (the groups feature's list, the
+ * billing feature's Premium dialog).
+ */
+export function AppSidebar({ myGroups, upgrade }: { myGroups: ReactNode; upgrade?: ReactNode }) {
   return (
     <Sidebar label={sv.shell.nav.label}>
       <SidebarHeader>
@@ -87,6 +90,7 @@ export function AppSidebar({ myGroups }: { myGroups: ReactNode }) {
         <SidebarGroup label={sv.shell.myGroups}>{myGroups}</SidebarGroup>
       </SidebarContent>
       <SidebarFooter>
+        {upgrade}
         <EntryList entries={[{ to: '/app/settings', label: sv.shell.settings, Icon: SettingsIcon }]} navLinks />
         <ThemeToggle className="group-data-[state=collapsed]/sidebar:flex-col" />
         <AccountEntry />

@@ -6,9 +6,10 @@ import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { SessionAction } from './session-action.tsx';
-import { SiteFooter } from './site-footer.tsx';
 
 // Radix's dialog is not needed until someone asks to collaborate: keep it off the first load (budget 120 kB).
+// The footer (newsletter form) sits below the fold: it arrives right after the first paint.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 const CollaborationDialog = lazy(() =>
   import('./collaboration-dialog.tsx').then((m) => ({ default: m.CollaborationDialog })),
 );
@@ -19,7 +20,14 @@ const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];
 /** / (SPEC §2): hero, three feature cards, collaboration request, footer with the newsletter. */
 export function Component() {
   return (
-    <PublicPage actions={<SessionAction />} footer={<SiteFooter />}>
+    <PublicPage
+      actions={<SessionAction />}
+      footer={
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      }
+    >
       <Hero />
       <Features />
       <Collaborate />
