@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { BalancePayment, BalanceReceipt, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
@@ -55,32 +55,35 @@ export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number
  */
 export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
   const inGroup = eq(receipts.groupId, group.id);
-  const [paid, owed, foreign, payments, counts] = await Promise.all([
-    db.select({ memberId: receipts.payerMemberId, amount: sumOf(receipts.totalOre) }).from(receipts).where(and(inGroup, sameRate)).groupBy(receipts.payerMemberId),
-    db
-      .select({ memberId: receiptShares.memberId, amount: sumOf(receiptShares.shareOre) })
-      .from(receiptShares)
-      .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
-      .where(and(inGroup, sameRate))
-      .groupBy(receiptShares.memberId),
-    db
-      .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
-      .from(receipts)
-      .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
-      .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE))),
-    db
-      .select({ fromMemberId: settlements.fromMemberId, toMemberId: settlements.toMemberId, amountOre: sumOf(settlements.amountOre) })
-      .from(settlements)
-      .where(eq(settlements.groupId, group.id))
-      .groupBy(settlements.fromMemberId, settlements.toMemberId),
-    db
-      .select({
-        all: sql<number>`count(*)`.mapWith(Number),
-        converted: sql<number>`count(*) filter (where ${receipts.currency} <> ${group.currency})`.mapWith(Number),
-      })
-      .from(receipts)
-      .where(inGroup),
-  ]);
+  // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
+  const paid = await db
+    .select({ memberId: receipts.payerMemberId, amount: sumOf(receipts.totalOre) })
+    .from(receipts)
+    .where(and(inGroup, sameRate))
+    .groupBy(receipts.payerMemberId);
+  const owed = await db
+    .select({ memberId: receiptShares.memberId, amount: sumOf(receiptShares.shareOre) })
+    .from(receiptShares)
+    .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
+    .where(and(inGroup, sameRate))
+    .groupBy(receiptShares.memberId);
+  const foreign = await db
+    .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
+    .from(receipts)
+    .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
+    .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE)));
+  const payments = await db
+    .select({ fromMemberId: settlements.fromMemberId, toMemberId: settlements.toMemberId, amountOre: sumOf(settlements.amountOre) })
+    .from(settlements)
+    .where(eq(settlements.groupId, group.id))
+    .groupBy(settlements.fromMemberId, settlements.toMemberId);
+  const counts = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      converted: sql<number>`count(*) filter (where ${receipts.currency} <> ${group.currency})`.mapWith(Number),
+    })
+    .from(receipts)
+    .where(inGroup);
   const totals: MemberTotals[] = [
     ...paid.map((row) => ({ memberId: row.memberId, paidOre: asNumber(row.amount), shareOre: 0 })),
     ...owed.map((row) => ({ memberId: row.memberId, paidOre: 0, shareOre: asNumber(row.amount) })),
@@ -166,22 +169,31 @@ export async function listPayments(db: DbOrTx, groupId: string): Promise<Payment
   return rows.map(toPayment);
 }
 
+// Shares gathered per receipt in the same query: a correlated subquery walks the (receipt_id, member_id) key for
+// each row of the page, where a separate IN (…) query made the planner scan every share of the database.
+const sharesOfReceipt = sql<Array<[string, number]>>`(select coalesce(json_agg(json_build_array(${receiptShares.memberId}, ${receiptShares.shareOre})), '[]')
+  from ${receiptShares} where ${receiptShares.receiptId} = ${receipts.id})`;
+
 /** One page of receipts, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
 export async function breakdownPage(db: DbOrTx, groupId: string, limit: number, after: { date: string; id: string } | null): Promise<BreakdownRow[]> {
   const older = after ? or(lt(receipts.receiptDate, after.date), and(eq(receipts.receiptDate, after.date), lt(receipts.id, after.id))) : undefined;
   const rows = await db
-    .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, merchant: receipts.merchant, date: receipts.receiptDate, currency: receipts.currency })
+    .select({
+      id: receipts.id,
+      payerMemberId: receipts.payerMemberId,
+      totalOre: receipts.totalOre,
+      rateMicros: receipts.rateMicros,
+      merchant: receipts.merchant,
+      date: receipts.receiptDate,
+      currency: receipts.currency,
+      shares: sharesOfReceipt,
+    })
     .from(receipts)
     .where(and(eq(receipts.groupId, groupId), older))
     .orderBy(desc(receipts.receiptDate), desc(receipts.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const shares = await db
-    .select({ receiptId: receiptShares.receiptId, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
-    .from(receiptShares)
-    .where(inArray(receiptShares.receiptId, rows.map((r) => r.id)));
-  return rows.map((row) => ({
+  return rows.map(({ shares, ...row }) => ({
     receipt: { ...row, currency: row.currency as Currency },
-    shares: shares.filter((s) => s.receiptId === row.id).map((s) => ({ memberId: s.memberId, shareOre: s.shareOre })),
+    shares: shares.map(([memberId, shareOre]) => ({ memberId, shareOre: Number(shareOre) })),
   }));
 }
