@@ -25,6 +25,8 @@ import { AppError, errorBody } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
+import { assistRoutes } from './features/assist/routes.ts';
+import type { ReceiptReader } from './features/assist/service.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createRouter } from './lib/router.ts';
@@ -38,12 +40,15 @@ export type AppDeps = {
   logger: Logger;
   mailer: Mailer;
   storage: Storage;
+  /** Receipt reader (tesseract pool and optional vision model); without it OCR answers OCR_UNAVAILABLE. */
+  receiptReader?: ReceiptReader;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   authRateRules?: AuthRateRules;
 };
 
-export type App = { app: OpenAPIHono<AppEnv>; auth: Auth };
+/** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
+export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; close(): void };
 
 const statusCodes: Record<number, ErrorCode> = { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE' };
 
@@ -98,8 +103,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
   app.route('/api', settlementRoutes({ db }));
+  app.route('/api', assistRoutes({ db, rateLimiter, receiptReader: deps.receiptReader }));
   app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger }));
-  app.route('/api', eventRoutes({ db, realtime: createRealtime(database, logger), logger }));
+  const realtime = createRealtime(database, logger);
+  app.route('/api', eventRoutes({ db, realtime, logger }));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -122,5 +129,5 @@ export function createApp(deps: AppDeps): App {
   });
 
   if (deps.webDir) mountWebApp(app, deps.webDir);
-  return { app, auth };
+  return { app, auth, close: () => realtime.close() };
 }

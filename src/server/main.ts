@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     : createLocalStorage(path.join(env.dataDir, 'files'));
   const webDir = path.resolve(env.WEB_DIR);
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const { app } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules });
+  const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules });
 
   warmUpSettlement();
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    closeApp();
     // close() stops accepting and waits for requests in flight; idle keep-alive sockets would hold it open.
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

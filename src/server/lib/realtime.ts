@@ -28,6 +28,9 @@ export function parseChange(payload: string): Change | null {
 export interface Realtime {
   /** Resolves once this process LISTENs, so no change committed after it is missed. */
   subscribe(listener: ChangeListener): Promise<() => void>;
+  /** Settles when the server shuts down; open event streams end then instead of holding shutdown open. */
+  readonly closing: Promise<void>;
+  close(): void;
 }
 
 /**
@@ -37,6 +40,10 @@ export interface Realtime {
 export function createRealtime(database: Pick<Database, 'listen'>, logger: Logger): Realtime {
   const listeners = new Set<ChangeListener>();
   let listening: Promise<unknown> | null = null;
+  let close = () => {};
+  const closing = new Promise<void>((resolve) => {
+    close = resolve;
+  });
 
   const dispatch = (payload: string) => {
     const change = parseChange(payload);
@@ -66,6 +73,8 @@ export function createRealtime(database: Pick<Database, 'listen'>, logger: Logge
       }
       return () => listeners.delete(listener);
     },
+    closing,
+    close: () => close(),
   };
 }
 

@@ -29,7 +29,7 @@ export function eventRoutes({ db, realtime, logger }: { db: Db; realtime: Realti
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const closed = Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), realtime.closing]);
       const unsubscribe = await openUserFeed({
         realtime,
         userId: user.id,

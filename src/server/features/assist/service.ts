@@ -1,0 +1,51 @@
+import type { OcrResult } from '#shared/api/receipts.ts';
+import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { suggestParticipants } from '#shared/domain/participant-suggest.ts';
+import { todayIso } from '#shared/format.ts';
+import type { Db } from '../../db/client.ts';
+import { requireMembership } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { activeMemberIds, suggestionHistory } from './repo.ts';
+
+/** What this feature needs of a receipt reader: the local tesseract pool, the vision model or both (lib/ocr). */
+export type ReceiptReader = { read(image: Uint8Array, options: { today: string }): Promise<OcrResult> };
+
+/** Who to preselect in "Vilka var med?", learned from this group's own history (members only). */
+export async function suggestForGroup(db: Db, userId: string, groupId: string, body: SuggestParticipantsBody): Promise<string[]> {
+  await requireMembership(db, groupId, userId);
+  const [members, history] = await Promise.all([activeMemberIds(db, groupId), suggestionHistory(db, groupId)]);
+  const payerId = body.payerMemberId && members.includes(body.payerMemberId) ? body.payerMemberId : undefined;
+  return suggestParticipants(history, members, {
+    merchant: body.merchant,
+    category: body.category,
+    amount: body.amountOre,
+    ...(payerId ? { payerId } : {}),
+    ...(body.date ? { date: body.date } : {}),
+  });
+}
+
+// The readers throw typed errors (ImageError, OcrError); the wire gets our codes.
+const byReaderCode: Record<string, ErrorCode> = {
+  NOT_AN_IMAGE: 'INVALID_IMAGE',
+  IMAGE_UNREADABLE: 'RECEIPT_UNREADABLE',
+  IMAGE_TOO_SMALL: 'IMAGE_TOO_SMALL',
+  UNREADABLE: 'RECEIPT_UNREADABLE',
+  BUSY: 'OCR_BUSY',
+  TIMEOUT: 'OCR_UNAVAILABLE',
+  CLOSED: 'OCR_UNAVAILABLE',
+  UNAVAILABLE: 'OCR_UNAVAILABLE',
+  FAILED: 'OCR_UNAVAILABLE',
+};
+
+/** Reads a receipt photo on our own server (or the configured vision model); nothing is stored. */
+export async function readReceipt(reader: ReceiptReader | undefined, image: Uint8Array): Promise<OcrResult> {
+  if (!reader) throw new AppError('OCR_UNAVAILABLE');
+  try {
+    return await reader.read(image, { today: todayIso() });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code in byReaderCode) throw new AppError(byReaderCode[code] as ErrorCode);
+    throw error;
+  }
+}
