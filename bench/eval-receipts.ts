@@ -20,7 +20,9 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
     dump: { type: 'string' },
     languages: { type: 'string', default: 'swe+eng' },
-    'text-height': { type: 'string' },
+    'text-range': { type: 'string' },
+    'no-crop': { type: 'boolean', default: false },
+    'no-flatten': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -51,7 +53,11 @@ const pool = await createOcrPool({
   timeoutMs: 60_000,
   languages: values.languages,
   parameters,
-  preprocess: values['text-height'] ? { targetTextHeight: Number(values['text-height']) } : {},
+  preprocess: {
+    crop: !values['no-crop'],
+    flatten: !values['no-flatten'],
+    ...(values['text-range'] ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] } : {}),
+  },
 });
 if (values.dump) await mkdir(values.dump, { recursive: true });
 

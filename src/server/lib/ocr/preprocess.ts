@@ -10,8 +10,15 @@ import type { Box } from './paper.ts';
 import { estimateTextHeight } from './text-size.ts';
 
 export type PreprocessOptions = {
-  /** Character height in pixels the output is scaled to; tesseract's LSTM reads about 20–40 px best. */
-  targetTextHeight?: number;
+  /**
+   * Character heights (median blob height, px) left as they are; smaller text is enlarged to the lower bound and
+   * larger text reduced to the upper one. Tesseract's LSTM reads about 20–45 px best.
+   */
+  textHeightRange?: readonly [number, number];
+  /** Crop to the paper when it stands out from its background (default true). */
+  crop?: boolean;
+  /** Divide out shadows and uneven light (default true). */
+  flatten?: boolean;
   /** Long side of the working copy; phone photos are reduced to this before anything else. */
   workingMaxSide?: number;
   /** Upper bound on output pixels, which bounds tesseract's time on full-page scans. */
@@ -19,7 +26,7 @@ export type PreprocessOptions = {
 };
 
 export type PreparedForOcr = {
-  /** Binary PGM, grey, upright, cropped to the paper, evenly lit, text scaled to `targetTextHeight`. */
+  /** Binary PGM, grey, upright, cropped to the paper, evenly lit, text scaled into `textHeightRange`. */
   image: Buffer;
   width: number;
   height: number;
@@ -28,12 +35,21 @@ export type PreparedForOcr = {
   crop: Box | null;
 };
 
-const DEFAULTS = { targetTextHeight: 30, workingMaxSide: 2400, maxOutputPixels: 6_000_000 };
+const DEFAULTS = {
+  textHeightRange: [22, 40] as readonly [number, number],
+  crop: true,
+  flatten: true,
+  workingMaxSide: 2400,
+  maxOutputPixels: 6_000_000,
+};
 const THUMB_SIDE = 256;
 const ANALYSIS_MAX_SIDE = 1400;
 // Characters smaller than this in the upload cannot be read even after enlarging: ask for a new photo.
 const MIN_READABLE_TEXT_PX = 4;
+const MIN_PICTURE_SIDE = 300;
 const [MIN_SCALE, MAX_SCALE] = [0.25, 3];
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 async function grey(image: Sharp): Promise<GreyImage> {
   const { data, info } = await image.greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
@@ -90,24 +106,34 @@ async function textHeightOf(flat: GreyImage): Promise<number | null> {
 
 /**
  * Prepares an uploaded receipt photo or scan for tesseract: EXIF rotation (and HEIC decoding), greyscale, cropping
- * to the paper when it stands out from its background, flattening of shadows, and scaling so characters are about
- * `targetTextHeight` pixels tall. Throws ImageError IMAGE_TOO_SMALL when the text is too small to ever read.
+ * to the paper when it stands out from its background, flattening of shadows, and scaling when characters are
+ * outside `textHeightRange`. Throws ImageError IMAGE_TOO_SMALL when the text is too small to ever read.
  */
 export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOptions = {}): Promise<PreparedForOcr> {
-  const { targetTextHeight, workingMaxSide, maxOutputPixels } = { ...DEFAULTS, ...options };
+  const { textHeightRange, workingMaxSide, maxOutputPixels, ...steps } = { ...DEFAULTS, ...options };
   const input = await openImage(buffer);
   const fit = { width: workingMaxSide, height: workingMaxSide, fit: 'inside' as const, withoutEnlargement: true };
   const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit));
   const workScale = work.width / input.width;
-  const box = await paperBox(work);
+  const box = steps.crop ? await paperBox(work) : null;
   const paper = box ? crop(work, box) : work;
-  const flat = flattenIllumination(paper, Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12)));
+  const block = Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12));
+  const flat = steps.flatten ? flattenIllumination(paper, block) : paper;
   const workTextHeight = await textHeightOf(flat);
   const textHeight = workTextHeight === null ? null : workTextHeight / workScale;
   if (textHeight !== null && textHeight < MIN_READABLE_TEXT_PX) {
     throw new ImageError('IMAGE_TOO_SMALL', `characters are about ${textHeight.toFixed(1)} px tall`);
   }
-  let scale = workTextHeight === null ? 1 : Math.min(MAX_SCALE, Math.max(MIN_SCALE, targetTextHeight / workTextHeight));
+  // No character-sized ink at all on a small picture: the print is below what can be measured.
+  if (textHeight === null && Math.min(input.width, input.height) < MIN_PICTURE_SIDE) {
+    throw new ImageError(
+      'IMAGE_TOO_SMALL',
+      `the picture is ${input.width}×${input.height} and shows no readable print`,
+    );
+  }
+  const [low, high] = textHeightRange;
+  const wanted = workTextHeight === null ? null : Math.min(high, Math.max(low, workTextHeight));
+  let scale = wanted === null || workTextHeight === null ? 1 : clamp(wanted / workTextHeight, MIN_SCALE, MAX_SCALE);
   scale = Math.min(scale, Math.sqrt(maxOutputPixels / (flat.width * flat.height)));
   const width = Math.max(1, Math.round(flat.width * scale));
   const height = Math.max(1, Math.round(flat.height * scale));
