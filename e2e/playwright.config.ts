@@ -7,6 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this config again: keep the first process's folders so tests find the server's outbox.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kvitt-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
+/** A local Stripe stand-in (e2e/fake-stripe.ts), so Premium checkout and its webhook run for real. */
+const stripePort = port + 10_000;
+export const stripeURL = `http://127.0.0.1:${stripePort}`;
+export const STRIPE_WEBHOOK_SECRET = 'whsec_kvitt_e2e';
 
 export default defineConfig({
   testDir: '.',
@@ -19,25 +23,41 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'kvitt-e2e-results'),
   use: { baseURL, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' },
-  webServer: {
-    command: 'node src/server/main.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      // scripts/e2e.ts builds into a folder of its own, so parallel runs never serve each other's half-built app.
-      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
-      LOG_LEVEL: 'warn',
-      SIGNUP_LIMIT_PER_HOUR: '10000',
-      OCR_WORKERS: process.env.OCR_WORKERS ?? '2',
+  webServer: [
+    {
+      command: `node e2e/fake-stripe.ts ${stripePort}`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${stripeURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node src/server/main.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        // scripts/e2e.ts builds into a folder of its own, so parallel runs never serve each other's half-built app.
+        WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
+        LOG_LEVEL: 'warn',
+        SIGNUP_LIMIT_PER_HOUR: '10000',
+        OCR_WORKERS: process.env.OCR_WORKERS ?? '2',
+        STRIPE_SECRET_KEY: 'sk_test_kvitt_e2e',
+        STRIPE_PRICE_MONTHLY: 'price_e2e_month',
+        STRIPE_PRICE_YEARLY: 'price_e2e_year',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripeURL,
+      },
+    },
+  ],
 });

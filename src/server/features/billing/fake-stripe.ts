@@ -7,8 +7,9 @@ export type StripeCall = { method: string; path: string; form: URLSearchParams; 
  * Test support: a local HTTP server answering the few Stripe API calls Kvitt makes, in Stripe's own shapes
  * (form-encoded requests, JSON objects and error bodies), so the real `stripe` client runs against it.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(options: { port?: number } = {}) {
   const calls: StripeCall[] = [];
+  let checkoutBase = 'https://checkout.stripe.com';
   let failNext: { status: number; type: string; message: string } | null = null;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -25,6 +26,11 @@ export async function startFakeStripe() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
         res.end(JSON.stringify(value));
       };
+      // Lets a browser test make the next Stripe call fail, as failNextWith does in-process.
+      if (req.method === 'POST' && path === '/__fail-next') {
+        failNext = { status: 400, type: 'invalid_request_error', message: 'No such price' };
+        return send(200, { ok: true });
+      }
       if (failNext) {
         const failure = failNext;
         failNext = null;
@@ -36,9 +42,15 @@ export async function startFakeStripe() {
           id,
           object: 'checkout.session',
           mode: 'subscription',
-          url: `https://checkout.stripe.com/c/pay/${id}`,
+          url: `${checkoutBase}/c/pay/${id}`,
         });
       }
+      // The "hosted checkout page" a browser test opens in a new tab.
+      if (req.method === 'GET' && path.startsWith('/c/pay/')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end('<!doctype html><html lang="en"><title>Test checkout</title><h1>Test checkout</h1></html>');
+      }
+      if (req.method === 'GET' && path === '/health') return send(200, { ok: true });
       const customer = /^\/v1\/customers\/([\w-]+)$/.exec(path);
       if (req.method === 'DELETE' && customer) return send(200, { id: customer[1], object: 'customer', deleted: true });
       return send(404, {
@@ -46,8 +58,10 @@ export async function startFakeStripe() {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // On a fixed port (browser tests) the checkout pages are served here too, reachable without the internet.
+  if (options.port !== undefined) checkoutBase = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
