@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -49,8 +50,13 @@ async function main(): Promise<void> {
       })
     : createLocalStorage(path.join(env.dataDir, 'files'));
   const webDir = path.resolve(env.WEB_DIR);
+  // Workers load their language data in the background from start-up, so neither listening nor the first scanned
+  // receipt waits for it; a scan arriving earlier simply waits for the pool.
+  const reading = startReceiptReading(env, logger);
+  reading.catch((error: unknown) => logger.error({ err: error }, 'receipt reading could not start'));
+  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await reading).reader.read(image, options) };
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules });
+  const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
 
   warmUpSettlement();
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     mailer.close();
+    await reading.then((r) => r.close()).catch(() => {});
     await database.close();
     release();
     logger.info('stopped');
