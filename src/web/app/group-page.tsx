@@ -1,5 +1,6 @@
 import * as sv from '#shared/i18n/sv.ts';
 import { GroupView, type GroupTab } from '../features/groups/group-view.tsx';
+import { GroupTour } from '../features/onboarding/group-tour.tsx';
 import { MembersTab } from '../features/groups/member-list.tsx';
 import { AttachmentsTab } from '../features/expenses/attachments-tab.tsx';
 import { ReceiptsTab } from '../features/expenses/receipts-tab.tsx';
@@ -18,5 +19,12 @@ const tabs: readonly GroupTab[] = [
 
 /** /app/group/{id}: composed here because it shows several features side by side. */
 export function Component() {
-  return <GroupView tabs={tabs} />;
+  return (
+    <GroupView
+      tabs={tabs}
+      headerExtras={(group) => (
+        <GroupTour key={group.id} groupId={group.id} receiptCount={group.receiptCount} isSettled={group.isSettled} />
+      )}
+    />
+  );
 }

@@ -26,8 +26,8 @@ export interface GroupTab {
 
 interface Props {
   tabs: readonly GroupTab[];
-  /** Extra header buttons before Settings (e.g. the guide's "visa guiden igen"). */
-  headerExtras?: ReactNode;
+  /** Extra header buttons before Settings (e.g. the guide's "visa guiden igen"); a function gets the loaded group. */
+  headerExtras?: ReactNode | ((group: GroupDetail) => ReactNode);
 }
 
 /** /app/group/{id} (SPEC §2): header with counts and actions, then the tabs the composition in app/ hands in. */
@@ -43,7 +43,10 @@ export function GroupView({ tabs, headerExtras }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PageTitle page={group.data.name} />
-      <GroupHeader group={group.data} extras={headerExtras} />
+      <GroupHeader
+        group={group.data}
+        extras={typeof headerExtras === 'function' ? headerExtras(group.data) : headerExtras}
+      />
       <Tabs value={current} onValueChange={select} className="flex flex-col gap-4">
         <TabsList aria-label={sv.groups.page.tabsLabel} className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map((tab) => (
@@ -95,7 +98,7 @@ function GroupHeader({ group, extras }: { group: GroupDetail; extras: ReactNode 
           </Button>
           {group.isOwner ? <InviteDialog group={group} /> : null}
           <Button asChild>
-            <Link to={`/app/group/${group.id}/expense/new`}>
+            <Link to={`/app/group/${group.id}/expense/new`} data-tour="add-expense">
               <PlusIcon aria-hidden />
               {texts.addExpense}
             </Link>

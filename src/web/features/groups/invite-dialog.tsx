@@ -30,7 +30,7 @@ export function InviteDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant}>
+        <Button variant={variant} data-tour="invite">
           <UserPlusIcon aria-hidden />
           {sv.groups.page.invite}
         </Button>

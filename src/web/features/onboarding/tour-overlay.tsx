@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { XIcon } from 'lucide-react';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { TOUR_STEPS, type TourStep } from './tour-state.ts';
+
+const texts = sv.onboarding;
+const stepTexts: Record<TourStep, { title: string; text: string }> = {
+  invite: texts.steps.invite,
+  'add-expense': texts.steps.addExpense,
+  settle: texts.steps.settle,
+};
+
+type Box = { top: number; left: number; width: number; height: number };
+const GAP = 12;
+const PAD = 6;
+
+/** Where the step's element is on screen (padded), or null when this page does not show it (e.g. not the owner). */
+function useTargetBox(step: TourStep): Box | null {
+  const [box, setBox] = useState<Box | null>(null);
+  useLayoutEffect(() => {
+    const target = document.querySelector(`[data-tour="${step}"]`);
+    target?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const measure = () => {
+      const rect = document.querySelector(`[data-tour="${step}"]`)?.getBoundingClientRect();
+      const next =
+        rect && rect.width > 0
+          ? { top: rect.top - PAD, left: rect.left - PAD, width: rect.width + 2 * PAD, height: rect.height + 2 * PAD }
+          : null;
+      setBox((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    measure();
+    // Tabs and images load after the page: keep following the element while the step shows.
+    const timer = window.setInterval(measure, 250);
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [step]);
+  return box;
+}
+
+/** The card below the element when it fits, else above; centred when the element is not on the page. */
+function cardPosition(box: Box | null, cardHeight: number): CSSProperties {
+  const width = Math.min(340, window.innerWidth - 16);
+  if (!box) return { width, top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
+  const left = Math.min(Math.max(8, box.left + box.width / 2 - width / 2), window.innerWidth - width - 8);
+  const below = box.top + box.height + GAP;
+  const top = below + cardHeight <= window.innerHeight - 8 ? below : Math.max(8, box.top - GAP - cardHeight);
+  return { width, top, left };
+}
+
+interface TourOverlayProps {
+  step: number;
+  onNext: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * SPEC §2 onboarding tour: a dimmed page with a hole around the step's element (which stays clickable), and a card
+ * with "Steg n av 3", Hoppa över and Nästa/Klart. Escape, the close button and the dimmed backdrop dismiss it.
+ */
+export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
+  const current = TOUR_STEPS[step] ?? 'invite';
+  const box = useTargetBox(current);
+  const card = useRef<HTMLDivElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+  const [cardHeight, setCardHeight] = useState(220);
+  const last = step === TOUR_STEPS.length - 1;
+
+  useLayoutEffect(() => setCardHeight(card.current?.offsetHeight ?? 220), [current]);
+  useEffect(() => primary.current?.focus(), [current]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
+
+  const shade = 'fixed z-50 bg-overlay';
+  const pieces: CSSProperties[] = box
+    ? [
+        { top: 0, left: 0, right: 0, height: Math.max(0, box.top) },
+        { top: box.top + box.height, left: 0, right: 0, bottom: 0 },
+        { top: box.top, left: 0, width: Math.max(0, box.left), height: box.height },
+        { top: box.top, left: box.left + box.width, right: 0, height: box.height },
+      ]
+    : [{ inset: 0 }];
+  const { title, text } = stepTexts[current];
+  return (
+    <>
+      {pieces.map((style, index) => (
+        <div key={index} aria-hidden className={shade} style={style} onClick={onDismiss} data-testid="tour-backdrop" />
+      ))}
+      {box ? (
+        <div aria-hidden className="pointer-events-none fixed z-50 rounded-lg ring-2 ring-primary" style={box} />
+      ) : null}
+      <div
+        ref={card}
+        role="dialog"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-text"
+        className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"
+        style={cardPosition(box, cardHeight)}
+      >
+        <p className="text-xs font-medium text-muted-foreground">
+          {sv.fill(texts.step, { n: step + 1, total: TOUR_STEPS.length })}
+        </p>
+        <h2 id="tour-title" className="pr-6 text-lg font-semibold">
+          {title}
+        </h2>
+        <p id="tour-text" className="text-sm text-muted-foreground">
+          {text}
+        </p>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
+            {texts.skip}
+          </Button>
+          <Button ref={primary} size="sm" onClick={onNext}>
+            {last ? texts.done : texts.next}
+          </Button>
+        </div>
+        <button type="button" className="ui-close" onClick={onDismiss} aria-label={texts.close}>
+          <XIcon className="size-4" aria-hidden />
+        </button>
+      </div>
+    </>
+  );
+}
