@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
   app.route('/api', settlementRoutes({ db }));
-  app.route('/api', assistRoutes({ db, rateLimiter, receiptReader: deps.receiptReader }));
+  app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
   app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger }));
   const realtime = createRealtime(database, logger);
   app.route('/api', eventRoutes({ db, realtime, logger }));

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOcrPool } from '../../lib/ocr/index.ts';
+import type { OcrPool } from '../../lib/ocr/index.ts';
+import { OFFLINE_WORKER_PATH } from '../../lib/ocr/testing/network-guard.ts';
+import { icaReceiptPhoto } from '../../lib/ocr/testing/receipts.ts';
 import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
-import type { TestServer } from '../../testing/harness.ts';
+import type { TestClient, TestServer } from '../../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,5 +67,80 @@ describe('receipt reading route', () => {
     expect([res.status, res.body.error.code]).toEqual([503, 'OCR_UNAVAILABLE']);
     const anonymous = await server.client().request('POST', '/api/receipts/ocr', form);
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
+
+const imageForm = (bytes: Uint8Array, type: string, name: string) => {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+};
+
+const storedImageForm = (groupId: string, imageId: string) => {
+  const form = new FormData();
+  form.append('groupId', groupId);
+  form.append('imageId', imageId);
+  return form;
+};
+
+// The real pipeline: sharp, tesseract.js in a worker whose network is shut, the Swedish parser. Each reading costs
+// a second or more of CPU, so these tests stay few and share one pool and one rendered photo.
+describe('receipt reading with the tesseract pool', () => {
+  let reading: TestServer;
+  let pool: OcrPool;
+  let photo: Awaited<ReturnType<typeof icaReceiptPhoto>>;
+  beforeAll(async () => {
+    pool = await createOcrPool({ workers: 1, timeoutMs: 60_000, workerPath: OFFLINE_WORKER_PATH });
+    reading = await createTestServer({ receiptReader: pool });
+    photo = await icaReceiptPhoto();
+  }, 60_000);
+  afterAll(async () => {
+    await reading?.close();
+    await pool?.close();
+  });
+
+  async function uploadToGroup(client: TestClient, groupId: string, bytes: Buffer) {
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await reading.fetch(
+      new Request(`http://kvitt.test/api/groups/${groupId}/receipt-images`, {
+        method: 'POST',
+        headers: { cookie, origin: 'http://kvitt.test', 'content-type': 'image/jpeg' },
+        body: new Uint8Array(bytes),
+      }),
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { imageId: string }).imageId;
+  }
+
+  it('reads the total and the date of a photographed ICA receipt sent as a file', async () => {
+    const anna = await reading.signUp({ name: 'Anna' });
+    const res = await anna.client.request('POST', '/api/receipts/ocr', imageForm(photo.image, 'image/jpeg', 'ica.jpg'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalOre: photo.receipt.expected.totalOre, date: photo.receipt.expected.date, source: 'local' });
+  }, 60_000);
+
+  it('reads an image already uploaded to the group by its id, for members only', async () => {
+    const anna = await reading.signUp({ name: 'Anna' });
+    const { group } = await insertGroup(reading.database.db, { ownerId: anna.user.id });
+    const imageId = await uploadToGroup(anna.client, group.id, photo.image);
+
+    const res = await anna.client.request('POST', '/api/receipts/ocr', storedImageForm(group.id, imageId));
+    expect(res.status).toBe(200);
+    expect([res.body.totalOre, res.body.date]).toEqual([photo.receipt.expected.totalOre, photo.receipt.expected.date]);
+
+    const stranger = await reading.signUp();
+    const outside = await stranger.client.request('POST', '/api/receipts/ocr', storedImageForm(group.id, imageId));
+    expect([outside.status, outside.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    const unknown = await anna.client.request('POST', '/api/receipts/ocr', storedImageForm(group.id, crypto.randomUUID()));
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'NOT_FOUND']);
+    const traversal = await anna.client.request('POST', '/api/receipts/ocr', storedImageForm(group.id, '../../etc/passwd'));
+    expect([traversal.status, traversal.body.error.code]).toEqual([404, 'NOT_FOUND']);
+  }, 60_000);
+
+  it('answers INVALID_IMAGE for an upload that is not an image', async () => {
+    const anna = await reading.signUp({ name: 'Anna' });
+    const text = new TextEncoder().encode('Det här är inget kvitto, bara text i en fil.\n'.repeat(20));
+    const res = await anna.client.request('POST', '/api/receipts/ocr', imageForm(text, 'image/jpeg', 'kvitto.jpg'));
+    expect([res.status, res.body.error.code]).toEqual([400, 'INVALID_IMAGE']);
   });
 });

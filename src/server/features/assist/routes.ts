@@ -7,8 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { createRouter } from '../../lib/router.ts';
-import { readReceipt, suggestForGroup } from './service.ts';
+import { readReceipt, readStoredReceipt, suggestForGroup } from './service.ts';
 import type { ReceiptReader } from './service.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -30,7 +31,15 @@ const ocrRoute = createRoute({
   tags: ['assist'],
   request: {
     body: {
-      content: { 'multipart/form-data': { schema: z.object({ image: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            image: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'The photo to read' }),
+            groupId: z.string().optional().openapi({ description: 'With imageId: the group the image was uploaded to' }),
+            imageId: z.string().optional().openapi({ description: 'Instead of image: an image already uploaded to the group' }),
+          }),
+        },
+      },
       required: true,
     },
   },
@@ -40,10 +49,10 @@ const ocrRoute = createRoute({
 // Reading a photo costs a second or more of CPU: a person scans a few receipts a minute, a script hundreds.
 const OCR_RULE = { limit: 30, windowMs: 10 * 60_000 };
 
-type Deps = { db: Db; rateLimiter: RateLimiter; receiptReader?: ReceiptReader };
+type Deps = { db: Db; rateLimiter: RateLimiter; storage: Storage; receiptReader?: ReceiptReader | undefined };
 
 /** Receipt reading and "who was there" suggestions: the two helpers of the add-expense wizard. */
-export function assistRoutes({ db, rateLimiter, receiptReader }: Deps) {
+export function assistRoutes({ db, rateLimiter, storage, receiptReader }: Deps) {
   const app = createRouter();
   app.openapi(suggestRoute, async (c) => {
     const user = requireUser(c);
@@ -56,7 +65,13 @@ export function assistRoutes({ db, rateLimiter, receiptReader }: Deps) {
     const user = requireUser(c);
     const verdict = await rateLimiter.hit(`ocr:${user.id}`, OCR_RULE);
     if (!verdict.allowed) throw new AppError('RATE_LIMITED');
-    const file = (await c.req.parseBody())['image'];
+    const form = await c.req.parseBody();
+    const { groupId, imageId } = form;
+    if (typeof groupId === 'string' && typeof imageId === 'string') {
+      const result = await readStoredReceipt({ db, storage, reader: receiptReader }, user.id, { groupId, imageId });
+      return c.json(result, 200);
+    }
+    const file = form['image'];
     if (!(file instanceof File) || file.size === 0) throw new AppError('VALIDATION', { image: 'required' });
     if (file.size > RECEIPT_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
     const result = await readReceipt(receiptReader, new Uint8Array(await file.arrayBuffer()));

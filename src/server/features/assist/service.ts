@@ -4,8 +4,9 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { suggestParticipants } from '#shared/domain/participant-suggest.ts';
 import { todayIso } from '#shared/format.ts';
 import type { Db } from '../../db/client.ts';
-import { requireMembership } from '../../lib/access.ts';
+import { isUuid, requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { activeMemberIds, suggestionHistory } from './repo.ts';
 
 /** What this feature needs of a receipt reader: the local tesseract pool, the vision model or both (lib/ocr). */
@@ -48,4 +49,27 @@ export async function readReceipt(reader: ReceiptReader | undefined, image: Uint
     if (typeof code === 'string' && code in byReaderCode) throw new AppError(byReaderCode[code] as ErrorCode);
     throw error;
   }
+}
+
+/**
+ * Where the expenses feature stores a receipt image chosen in the wizard (decision 018). Features do not import each
+ * other, so the key is repeated here; the integration test that reads an image uploaded through the expenses route
+ * fails if the two drift apart.
+ */
+const storedImageKey = (groupId: string, imageId: string) => `receipts/${groupId}/${imageId}`;
+
+/**
+ * Reads an image the wizard has already uploaded (decision 031), so a phone sends its photo once: members only
+ * (NOT_FOUND otherwise, as for every group route), and NOT_FOUND for an id that names no stored image.
+ */
+export async function readStoredReceipt(
+  deps: { db: Db; storage: Storage; reader: ReceiptReader | undefined },
+  userId: string,
+  where: { groupId: string; imageId: string },
+): Promise<OcrResult> {
+  await requireMembership(deps.db, where.groupId, userId);
+  if (!isUuid(where.imageId)) throw new AppError('NOT_FOUND');
+  const file = await deps.storage.get(storedImageKey(where.groupId, where.imageId));
+  if (!file) throw new AppError('NOT_FOUND');
+  return readReceipt(deps.reader, new Uint8Array(file.body));
 }
