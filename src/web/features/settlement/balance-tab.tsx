@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { HandCoinsIcon, ScaleIcon } from 'lucide-react';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import type { BalancesResponse } from '#shared/api/settlement.ts';
+import { formatDate } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
+import { errorText } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { BalanceList } from './balance-list.tsx';
+import { balancesQuery, useSettleGroup } from './queries.ts';
+import { ReopenButton } from './reopen-button.tsx';
+
+const texts = sv.settlement;
+// The dialog carries the QR code library and the breakdown: loaded when someone opens it.
+const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) => ({ default: m.SettlementDialog })));
+
+/** The group page's Balans tab (SPEC §2): balances, the conversion notice, and the way into the settlement. */
+export function BalanceTab({ group }: { group: GroupDetail }) {
+  const balances = useQuery(balancesQuery(group.id));
+  const myUserId = useSession().session?.user.id ?? null;
+  if (balances.isPending) return <BalanceSkeleton />;
+  if (balances.isError) {
+    return (
+      <Alert variant="error" title={texts.loadFailed}>
+        <p>{errorText(balances.error)}</p>
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => void balances.refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = balances.data;
+  if (data.receiptCount === 0) {
+    return <EmptyState icon={<ScaleIcon />} title={texts.empty} description={texts.emptyHint} />;
+  }
+  return (
+    <section aria-labelledby="balance-heading" className="grid gap-4">
+      <h2 id="balance-heading" className="text-lg font-semibold">
+        {texts.heading}
+      </h2>
+      {data.isSettled && data.settledAt ? (
+        <Alert>{fill(texts.settledNotice, { date: formatDate(data.settledAt.slice(0, 10)) })}</Alert>
+      ) : null}
+      {data.convertedReceiptCount > 0 ? (
+        <Alert>{fill(texts.conversionNotice, { currency: data.currency })}</Alert>
+      ) : null}
+      <BalanceList balances={data.balances} currency={data.currency} myUserId={myUserId} />
+      <BalanceActions group={group} data={data} />
+    </section>
+  );
+}
+
+function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesResponse }) {
+  const [open, setOpen] = useState(false);
+  const even = data.balances.every((b) => b.balanceOre === 0);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button size="lg" onClick={() => setOpen(true)} data-tour="settle">
+        <HandCoinsIcon aria-hidden />
+        {data.isSettled ? texts.showSettlement : texts.showTransfers}
+      </Button>
+      {data.isSettled ? <ReopenButton groupId={group.id} /> : null}
+      {!data.isSettled && even ? <SettleGroupButton groupId={group.id} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SettlementDialog group={group} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Decision 022: a group whose balances are already all zero can be closed without any payment. */
+function SettleGroupButton({ groupId }: { groupId: string }) {
+  const settle = useSettleGroup(groupId);
+  const run = () =>
+    settle.mutate(undefined, {
+      onSuccess: () => toast.success(texts.groupSettled),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  return (
+    <Button variant="outline" size="lg" onClick={run} disabled={settle.isPending}>
+      {texts.markGroupSettled}
+    </Button>
+  );
+}
+
+function BalanceSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {sv.shell.loading}
+      </span>
+      <Skeleton className="h-7 w-48" />
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} className="h-14" />
+      ))}
+      <Skeleton className="h-11 w-72 max-w-full" />
+    </div>
+  );
+}

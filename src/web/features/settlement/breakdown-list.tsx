@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { BreakdownPage, BreakdownReceipt } from '#shared/api/settlement.ts';
+import { formatDate, formatMoney } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { errorText } from '../../lib/api.ts';
+import { personName } from './balance-list.tsx';
+import { olderBreakdownQuery } from './queries.ts';
+
+const texts = sv.settlement;
+
+/** The per-receipt breakdown: the first page came with the calculation, older pages load on request. */
+export function BreakdownList({
+  groupId,
+  first,
+  currency,
+}: {
+  groupId: string;
+  first: BreakdownPage;
+  currency: string;
+}) {
+  const [more, setMore] = useState(false);
+  if (first.receipts.length === 0) return <p className="text-sm text-muted-foreground">{texts.breakdownEmpty}</p>;
+  return (
+    <div className="grid gap-3">
+      <ReceiptItems receipts={first.receipts} currency={currency} />
+      {first.nextCursor && !more ? (
+        <Button variant="outline" className="w-fit" onClick={() => setMore(true)}>
+          {texts.showMoreReceipts}
+        </Button>
+      ) : null}
+      {first.nextCursor && more ? (
+        <OlderReceipts groupId={groupId} cursor={first.nextCursor} currency={currency} />
+      ) : null}
+    </div>
+  );
+}
+
+function OlderReceipts({ groupId, cursor, currency }: { groupId: string; cursor: string; currency: string }) {
+  const pages = useInfiniteQuery(olderBreakdownQuery(groupId, cursor));
+  const receipts = pages.data?.pages.flatMap((page) => page.receipts) ?? [];
+  return (
+    <div className="grid gap-3">
+      {receipts.length > 0 ? <ReceiptItems receipts={receipts} currency={currency} /> : null}
+      {pages.isError ? <Alert variant="error">{errorText(pages.error)}</Alert> : null}
+      {pages.isFetching ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {texts.loadingMore}
+        </p>
+      ) : null}
+      {pages.hasNextPage && !pages.isFetching ? (
+        <Button variant="outline" className="w-fit" onClick={() => void pages.fetchNextPage()}>
+          {texts.showMoreReceipts}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ReceiptItems({ receipts, currency }: { receipts: BreakdownReceipt[]; currency: string }) {
+  return (
+    <ul className="grid gap-2" data-testid="breakdown">
+      {receipts.map((r) => (
+        <li key={r.receiptId} className="rounded-lg border bg-card">
+          <details className="group">
+            <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 p-3 focus-visible:outline-2 focus-visible:outline-ring">
+              <span className="min-w-0 flex-1 font-medium">{r.merchant ?? texts.merchantFallback}</span>
+              <span className="text-sm text-muted-foreground">{formatDate(r.date)}</span>
+              <span className="font-semibold tabular-nums">{formatMoney(r.totalOre, r.currency)}</span>
+              <span className="basis-full text-sm text-muted-foreground">
+                {fill(texts.paidBy, { name: personName(r.payerName) })}
+                {r.currency !== currency
+                  ? ` · ${fill(texts.inGroupCurrency, { amount: formatMoney(r.groupTotalOre, currency) })}`
+                  : null}
+              </span>
+            </summary>
+            <ul className="grid gap-1 border-t px-3 py-2 text-sm">
+              {r.shares.map((share) => (
+                <li key={share.memberId} className="flex justify-between gap-3">
+                  <span className="truncate">{personName(share.name)}</span>
+                  <span className="tabular-nums">{formatMoney(share.amountOre, currency)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import type { ProposedTransfer, RecordedPayment, SettlementResponse } from '#shared/api/settlement.ts';
+import { formatDateTime, formatMoney } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { BalanceList, personName } from './balance-list.tsx';
+import { BreakdownList } from './breakdown-list.tsx';
+import { settlementQuery, useMarkPaid } from './queries.ts';
+import { TransferCard } from './transfer-card.tsx';
+
+const texts = sv.settlement;
+const sameTransfer = (a: ProposedTransfer, b: ProposedTransfer) =>
+  a.fromMemberId === b.fromMemberId && a.toMemberId === b.toMemberId && a.amountOre === b.amountOre;
+
+/** SPEC §8: the server's message when it sent one, otherwise "Kunde inte beräkna uppgörelser". */
+const calculationError = (error: unknown) =>
+  error instanceof ApiError && error.code !== 'INTERNAL' ? errorText(error) : texts.calculationFailed;
+
+interface Props {
+  group: GroupDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The settlement dialog (SPEC §2): the fewest transfers, Swish, marking paid, balances and the per-receipt breakdown. */
+export function SettlementDialog({ group, open, onOpenChange }: Props) {
+  const settlement = useQuery({ ...settlementQuery(group.id), enabled: open });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] w-[calc(100vw-1rem)] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{texts.dialogTitle}</DialogTitle>
+          <DialogDescription>{texts.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        {settlement.isPending ? <DialogSkeleton /> : null}
+        {settlement.isError ? (
+          <Alert variant="error" title={calculationError(settlement.error)}>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void settlement.refetch()}>
+              {texts.retry}
+            </Button>
+          </Alert>
+        ) : null}
+        {settlement.data ? <SettlementBody group={group} data={settlement.data} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettlementBody({ group, data }: { group: GroupDetail; data: SettlementResponse }) {
+  const myUserId = useSession().session?.user.id ?? null;
+  return (
+    <div className="grid gap-6">
+      <Section id="settlement-transfers" title={texts.transfersHeading}>
+        <Transfers group={group} data={data} />
+      </Section>
+      {data.payments.length > 0 ? (
+        <Section id="settlement-payments" title={texts.paymentsHeading}>
+          <Payments payments={data.payments} />
+        </Section>
+      ) : null}
+      <Section id="settlement-balances" title={texts.balancesHeading}>
+        <BalanceList balances={data.balances} currency={data.currency} myUserId={myUserId} />
+      </Section>
+      <Section id="settlement-breakdown" title={texts.breakdownHeading}>
+        <BreakdownList groupId={group.id} first={data.breakdown} currency={data.currency} />
+      </Section>
+    </div>
+  );
+}
+
+function Transfers({ group, data }: { group: GroupDetail; data: SettlementResponse }) {
+  const markPaid = useMarkPaid(group.id);
+  // Marked during this visit: they stay on screen as "✓ Betald" after the recomputed plan drops them (SPEC §4).
+  const [paid, setPaid] = useState<ProposedTransfer[]>([]);
+  const shown = [...paid, ...data.transfers.filter((t) => !paid.some((p) => sameTransfer(p, t)))];
+  const mark = (transfer: ProposedTransfer) =>
+    markPaid.mutate(
+      { fromMemberId: transfer.fromMemberId, toMemberId: transfer.toMemberId, amountOre: transfer.amountOre },
+      {
+        onSuccess: () => {
+          setPaid((previous) => [...previous, transfer]);
+          toast.success(texts.markedPaid);
+        },
+        onError: (error) => toast.error(texts.markPaidFailed, { description: errorText(error) }),
+      },
+    );
+  if (shown.length === 0) return <p className="text-muted-foreground">{texts.noTransfers}</p>;
+  return (
+    <ul className="grid gap-3">
+      {shown.map((transfer) => (
+        <TransferCard
+          key={`${transfer.fromMemberId}-${transfer.toMemberId}-${transfer.amountOre}`}
+          transfer={transfer}
+          currency={data.currency}
+          groupName={group.name}
+          myMemberId={data.myMemberId}
+          paid={paid.some((p) => sameTransfer(p, transfer))}
+          marking={markPaid.isPending}
+          onMarkPaid={() => mark(transfer)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function Payments({ payments }: { payments: RecordedPayment[] }) {
+  return (
+    <ul className="grid gap-1 text-sm">
+      {payments.map((p) => (
+        <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
+          <span>{fill(texts.transferLine, { from: personName(p.fromName), to: personName(p.toName) })}</span>
+          <span className="text-muted-foreground">
+            <span className="font-medium text-foreground tabular-nums">{formatMoney(p.amountOre, p.currency)}</span> ·{' '}
+            {fill(texts.paidOn, { date: formatDateTime(p.paidAt) })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function DialogSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {sv.shell.loading}
+      </span>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} className="h-24" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowRightIcon, CopyIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProposedTransfer } from '#shared/api/settlement.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
+import { formatMoney } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { fill } from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
+import { personName } from './balance-list.tsx';
+import { SwishBlock } from './swish-block.tsx';
+
+const texts = sv.settlement;
+
+interface Props {
+  transfer: ProposedTransfer;
+  currency: string;
+  groupName: string;
+  myMemberId: string;
+  /** Marked paid during this visit: the row keeps saying so after the plan no longer lists it. */
+  paid: boolean;
+  marking: boolean;
+  onMarkPaid: () => void;
+}
+
+/** One proposed payment: who pays whom how much, how to reach the recipient, and the payer's "Markera som betald". */
+export function TransferCard({ transfer, currency, groupName, myMemberId, paid, marking, onMarkPaid }: Props) {
+  const from = personName(transfer.fromName);
+  const to = personName(transfer.toName);
+  const mine = transfer.fromMemberId === myMemberId;
+  return (
+    <li className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="transfer">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex min-w-0 flex-1 items-center gap-2 font-medium">
+          <span className="sr-only">{fill(texts.transferLine, { from, to })}</span>
+          <span aria-hidden className="truncate">
+            {from}
+          </span>
+          <ArrowRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <span aria-hidden className="truncate">
+            {to}
+          </span>
+        </p>
+        <p className="text-lg font-semibold tabular-nums" data-testid="transfer-amount">
+          {formatMoney(transfer.amountOre, currency)}
+        </p>
+      </div>
+      {paid ? null : (
+        <Recipient
+          transfer={transfer}
+          to={to}
+          currency={currency}
+          groupName={groupName}
+          mine={mine}
+          myMemberId={myMemberId}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {paid ? (
+          <p className="font-medium text-positive" role="status">
+            {texts.paid}
+          </p>
+        ) : transfer.canMarkPaid ? (
+          <Button onClick={onMarkPaid} disabled={marking}>
+            {texts.markPaid}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{fill(texts.onlyPayerMarks, { name: from })}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+interface RecipientProps {
+  transfer: ProposedTransfer;
+  to: string;
+  currency: string;
+  groupName: string;
+  mine: boolean;
+  myMemberId: string;
+}
+
+function Recipient({ transfer, to, currency, groupName, mine, myMemberId }: RecipientProps) {
+  const phone = transfer.toPhone;
+  if (!phone) {
+    if (transfer.toMemberId === myMemberId) {
+      return (
+        <p className="text-sm text-muted-foreground">
+          {texts.noPhoneSelf}{' '}
+          <Link to="/app/settings" className="font-medium text-foreground underline underline-offset-4">
+            {texts.addPhone}
+          </Link>
+        </p>
+      );
+    }
+    return <p className="text-sm text-muted-foreground">{fill(texts.noPhoneOther, { name: to })}</p>;
+  }
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">{fill(texts.phoneOf, { name: to })}:</span>
+        <span className="font-medium tabular-nums" data-testid="recipient-phone">
+          {formatPhone(phone)}
+        </span>
+        <Button
+          variant="outline"
+          size="icon-sm"
+          onClick={() => void copy(phone)}
+          aria-label={texts.copyPhone}
+          title={texts.copyPhone}
+        >
+          <CopyIcon aria-hidden />
+        </Button>
+      </div>
+      {mine ? (
+        <SwishBlock phone={phone} name={to} amountOre={transfer.amountOre} currency={currency} groupName={groupName} />
+      ) : null}
+    </div>
+  );
+}
+
+async function copy(phone: string) {
+  try {
+    await navigator.clipboard.writeText(phone);
+    toast.success(texts.phoneCopied);
+  } catch {
+    toast.error(texts.copyFailed);
+  }
+}
