@@ -4,6 +4,7 @@ import { GroupTour } from '../features/onboarding/group-tour.tsx';
 import { MembersTab } from '../features/groups/member-list.tsx';
 import { AttachmentsTab } from '../features/expenses/attachments-tab.tsx';
 import { ReceiptsTab } from '../features/expenses/receipts-tab.tsx';
+import { BalanceTab } from '../features/settlement/balance-tab.tsx';
 
 /**
  * The group page's tabs, in SPEC order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
@@ -12,6 +13,7 @@ import { ReceiptsTab } from '../features/expenses/receipts-tab.tsx';
  * A tab whose code is heavy (forms, zod) can be given as React.lazy so it stays off the page's first load.
  */
 const tabs: readonly GroupTab[] = [
+  { id: 'balance', label: sv.groups.page.tabs.balance, Content: BalanceTab },
   { id: 'receipts', label: sv.groups.page.tabs.receipts, Content: ReceiptsTab },
   { id: 'attachments', label: sv.groups.page.tabs.attachments, Content: AttachmentsTab },
   { id: 'members', label: sv.groups.page.tabs.members, Content: MembersTab },
