@@ -35,21 +35,40 @@ const FOREIGN = [
 ];
 
 type LoadJob = { url: string; headers: Record<string, string> };
-type LoadResult = { requests: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number };
+type LoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
 /** Runs in the worker thread, so the load generator never shares the server's event loop. */
 async function runLoad(job: LoadJob): Promise<LoadResult> {
   const times: number[] = [];
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: job.url, headers: job.headers, connections: CONNECTIONS, duration: DURATION_S }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      { url: job.url, headers: job.headers, connections: CONNECTIONS, duration: DURATION_S },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
   // Inside a worker thread autocannon answers raw histograms instead of summaries, so the rate is counted here.
   const seconds = (performance.now() - started) / 1000;
-  return { requests: times.length, rps: times.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), non2xx: result.non2xx, errors: result.errors };
+  return {
+    requests: times.length,
+    rps: times.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 function load(job: LoadJob): Promise<LoadResult> {
@@ -81,10 +100,22 @@ async function seed(database: Database, ownerId: string): Promise<string> {
   const db = database.db;
   const prng = createPrng(2026);
   const { group, owner } = await insertGroup(db, { ownerId, name: 'Bänkgruppen' });
-  const others = Array.from({ length: MEMBERS - 1 }, (_, i) => ({ id: `bench-user-${i}`, name: `Medlem ${i + 2}`, email: `bench-${i}@example.se` }));
+  const others = Array.from({ length: MEMBERS - 1 }, (_, i) => ({
+    id: `bench-user-${i}`,
+    name: `Medlem ${i + 2}`,
+    email: `bench-${i}@example.se`,
+  }));
   await db.insert(users).values(others);
-  await db.insert(profiles).values(others.map((u, i) => ({ userId: u.id, name: u.name, phone: `07012345${String(i).padStart(2, '0')}` })));
-  const members = [owner, ...(await db.insert(groupMembers).values(others.map((u) => ({ groupId: group.id, userId: u.id }))).returning())];
+  await db
+    .insert(profiles)
+    .values(others.map((u, i) => ({ userId: u.id, name: u.name, phone: `07012345${String(i).padStart(2, '0')}` })));
+  const members = [
+    owner,
+    ...(await db
+      .insert(groupMembers)
+      .values(others.map((u) => ({ groupId: group.id, userId: u.id })))
+      .returning()),
+  ];
   const memberIds = members.map((m) => m.id);
   for (let start = 0; start < RECEIPTS; start += 500) {
     const batch = Array.from({ length: Math.min(500, RECEIPTS - start) }, (_, i) => {
@@ -106,18 +137,32 @@ async function seed(database: Database, ownerId: string): Promise<string> {
         participants: shuffled(prng, memberIds).slice(0, randomInt(prng, 2, MEMBERS)),
       };
     });
-    const inserted = await db.insert(receipts).values(batch.map((b) => b.values)).returning({ id: receipts.id });
+    const inserted = await db
+      .insert(receipts)
+      .values(batch.map((b) => b.values))
+      .returning({ id: receipts.id });
     const shares = batch.flatMap((b, i) => {
       const receiptId = inserted[i]?.id ?? '';
-      const amounts = apportion({ total: b.values.totalOre, weights: b.participants.map((key) => ({ key, weight: 1 })), seed: receiptId });
-      return b.participants.map((memberId, j) => ({ receiptId, memberId, shareType: 'equal' as const, shareOre: amounts[j] ?? 0 }));
+      const amounts = apportion({
+        total: b.values.totalOre,
+        weights: b.participants.map((key) => ({ key, weight: 1 })),
+        seed: receiptId,
+      });
+      return b.participants.map((memberId, j) => ({
+        receiptId,
+        memberId,
+        shareType: 'equal' as const,
+        shareOre: amounts[j] ?? 0,
+      }));
     });
     await db.insert(receiptShares).values(shares);
   }
   return group.id;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
   });
@@ -130,15 +175,23 @@ async function signUp(base: string): Promise<string> {
     body: JSON.stringify({ email: 'bench-owner@example.se', password: 'hemligt123', name: 'Ägaren' }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('sv-SE', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('sv-SE', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 type Endpoint = { label: string; url: string; body: Uint8Array<ArrayBuffer>; aloneMs: number };
 
 /** Each endpoint's answer (the ceiling serves the same bytes) and its best time of five when nothing else runs. */
-async function probe(base: string, headers: Record<string, string>, paths: ReadonlyArray<readonly [string, string]>): Promise<Endpoint[]> {
+async function probe(
+  base: string,
+  headers: Record<string, string>,
+  paths: ReadonlyArray<readonly [string, string]>,
+): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];
   for (const [label, url] of paths) {
     let best = Infinity;
@@ -156,16 +209,26 @@ async function probe(base: string, headers: Record<string, string>, paths: Reado
 }
 
 async function measure(base: string, headers: Record<string, string>, endpoints: Endpoint[]): Promise<string[]> {
-  const bare = new Hono().get('/bare/:index', (c) => c.body(endpoints[Number(c.req.param('index'))]?.body ?? new Uint8Array(0), 200, { 'content-type': 'application/json' }));
+  const bare = new Hono().get('/bare/:index', (c) =>
+    c.body(endpoints[Number(c.req.param('index'))]?.body ?? new Uint8Array(0), 200, {
+      'content-type': 'application/json',
+    }),
+  );
   const ceiling = await listen(bare.fetch);
   const rows: string[] = [];
   try {
     for (const [index, endpoint] of endpoints.entries()) {
       const measured = await load({ url: `${base}${endpoint.url}`, headers });
       const top = await load({ url: `http://127.0.0.1:${ceiling.port}/bare/${index}`, headers: {} });
-      for (const [kind, r, alone] of [[endpoint.label, measured, fmt(endpoint.aloneMs, 1)], [`${endpoint.label}: bare Hono, same bytes`, top, '–']] as const) {
-        if (r.non2xx > 0 || r.errors > 0) throw new Error(`${kind}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-        rows.push(`| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`);
+      for (const [kind, r, alone] of [
+        [endpoint.label, measured, fmt(endpoint.aloneMs, 1)],
+        [`${endpoint.label}: bare Hono, same bytes`, top, '–'],
+      ] as const) {
+        if (r.non2xx > 0 || r.errors > 0)
+          throw new Error(`${kind}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
+        rows.push(
+          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`,
+        );
       }
     }
   } finally {
@@ -175,9 +238,14 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
 }
 
 function printTable(rows: string[]): void {
-  const busy = os.loadavg().map((l) => fmt(l, 1)).join(' / ');
+  const busy = os
+    .loadavg()
+    .map((l) => fmt(l, 1))
+    .join(' / ');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
+  );
   console.log('| Endpoint | Body | Alone ms | Requests/s | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
@@ -194,7 +262,13 @@ async function main(): Promise<void> {
     const logger = pino({ level: 'silent' });
     const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-    const { app } = createApp({ env, database, logger, mailer, storage: createLocalStorage(path.join(dataDir, 'files')) });
+    const { app } = createApp({
+      env,
+      database,
+      logger,
+      mailer,
+      storage: createLocalStorage(path.join(dataDir, 'files')),
+    });
     const real = await listen(app.fetch);
     server = real.server;
     const base = `http://127.0.0.1:${real.port}`;
@@ -202,7 +276,9 @@ async function main(): Promise<void> {
     const [owner] = await database.db.select({ id: users.id }).from(users).limit(1);
     const seeded = performance.now();
     const groupId = await seed(database, owner?.id ?? '');
-    console.log(`Seeded ${RECEIPTS} receipts for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`);
+    console.log(
+      `Seeded ${RECEIPTS} receipts for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
+    );
     const headers = { cookie, origin: ORIGIN };
     const endpoints = await probe(base, headers, [
       ['Receipts list', `/api/groups/${groupId}/receipts`],

@@ -47,7 +47,10 @@ describe('balances', () => {
   it('moves a paid transfer back from the recipient to the payer', () => {
     const balances = computeBalances({
       memberIds: ['anna', 'bo'],
-      totals: [{ memberId: 'anna', paidOre: 10_000, shareOre: 5_000 }, { memberId: 'bo', paidOre: 0, shareOre: 5_000 }],
+      totals: [
+        { memberId: 'anna', paidOre: 10_000, shareOre: 5_000 },
+        { memberId: 'bo', paidOre: 0, shareOre: 5_000 },
+      ],
       payments: [{ fromMemberId: 'bo', toMemberId: 'anna', amountOre: 5_000 }],
     });
     expect(byMember(balances)).toEqual({ anna: 0, bo: 0 });
@@ -74,8 +77,14 @@ describe('balances', () => {
     for (let seed = 1; seed <= 300; seed += 1) {
       const prng = createPrng(seed);
       const members = Array.from({ length: randomInt(prng, 2, 12) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 0, 40) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.3));
-      const balances = computeBalances({ memberIds: members, receipts, payments: randomPayments(prng, members, randomInt(prng, 0, 5)) });
+      const receipts = Array.from({ length: randomInt(prng, 0, 40) }, (_, i) =>
+        randomReceipt(prng, members, i, prng() < 0.3),
+      );
+      const balances = computeBalances({
+        memberIds: members,
+        receipts,
+        payments: randomPayments(prng, members, randomInt(prng, 0, 5)),
+      });
       expect(sum(balances.map((b) => b.balance)), `seed ${seed}`).toBe(0);
       expect(balances.map((b) => b.memberId)).toEqual(members);
     }
@@ -85,7 +94,9 @@ describe('balances', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
       const prng = createPrng(1000 + seed);
       const members = Array.from({ length: randomInt(prng, 2, 8) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.4));
+      const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) =>
+        randomReceipt(prng, members, i, prng() < 0.4),
+      );
       const local = receipts.filter((r) => r.rateMicros === RATE_ONE);
       const totals: MemberTotals[] = members.map((memberId) => ({
         memberId,
@@ -93,7 +104,11 @@ describe('balances', () => {
         shareOre: sum(local.flatMap((r) => r.shares.filter((s) => s.memberId === memberId).map((s) => s.shareOre))),
       }));
       const whole = computeBalances({ memberIds: members, receipts });
-      const split = computeBalances({ memberIds: members, receipts: receipts.filter((r) => r.rateMicros !== RATE_ONE), totals });
+      const split = computeBalances({
+        memberIds: members,
+        receipts: receipts.filter((r) => r.rateMicros !== RATE_ONE),
+        totals,
+      });
       expect(split, `seed ${seed}`).toEqual(whole);
     }
   });
@@ -104,7 +119,11 @@ describe('balances', () => {
     const receipts = Array.from({ length: 25 }, (_, i) => randomReceipt(prng, members, i, i % 3 === 0));
     const payments = randomPayments(prng, members, 6);
     const first = computeBalances({ memberIds: members, receipts, payments });
-    const second = computeBalances({ memberIds: members, receipts: shuffled(prng, receipts), payments: shuffled(prng, payments) });
+    const second = computeBalances({
+      memberIds: members,
+      receipts: shuffled(prng, receipts),
+      payments: shuffled(prng, payments),
+    });
     expect(second).toEqual(first);
   });
 
@@ -112,7 +131,9 @@ describe('balances', () => {
     for (let seed = 1; seed <= 100; seed += 1) {
       const prng = createPrng(5000 + seed);
       const members = Array.from({ length: randomInt(prng, 2, 10) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 1, 20) }, (_, i) => randomReceipt(prng, members, i, prng() < 0.3));
+      const receipts = Array.from({ length: randomInt(prng, 1, 20) }, (_, i) =>
+        randomReceipt(prng, members, i, prng() < 0.3),
+      );
       const before = computeBalances({ memberIds: members, receipts });
       const payments = settle(before).map((t) => ({ fromMemberId: t.from, toMemberId: t.to, amountOre: t.amount }));
       const after = computeBalances({ memberIds: members, receipts, payments });
@@ -126,7 +147,10 @@ describe('balances', () => {
       payerMemberId: 'zed',
       totalOre: 200,
       rateMicros: RATE_ONE,
-      shares: [{ memberId: 'anna', shareOre: 100 }, { memberId: 'bea', shareOre: 100 }],
+      shares: [
+        { memberId: 'anna', shareOre: 100 },
+        { memberId: 'bea', shareOre: 100 },
+      ],
     };
     const balances = computeBalances({ memberIds: ['anna'], receipts: [receipt] });
     expect(balances).toEqual([

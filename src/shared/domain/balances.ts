@@ -34,7 +34,8 @@ export function receiptInGroupCurrency(receipt: BalanceReceipt): ReceiptInGroupC
     receipt.rateMicros,
     receipt.id,
   );
-  const totalOre = receipt.rateMicros === RATE_ONE ? ore(receipt.totalOre) : convertOre(receipt.totalOre, receipt.rateMicros);
+  const totalOre =
+    receipt.rateMicros === RATE_ONE ? ore(receipt.totalOre) : convertOre(receipt.totalOre, receipt.rateMicros);
   return { totalOre, shares: shares.map((s) => ({ memberId: s.memberId, amountOre: s.amount })) };
 }
 

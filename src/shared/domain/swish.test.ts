@@ -18,12 +18,17 @@ describe('swish payee', () => {
     expect(swishPayee(typed)).toBe(payee);
   });
 
-  it.each([['08-123 456 78'], ['+47 412 34 567'], ['070123456'], ['07012345678'], ['ring mig'], [''], ['+46 8 123 456']])(
-    'has no Swish number for %s',
-    (typed) => {
-      expect(swishPayee(typed)).toBeNull();
-    },
-  );
+  it.each([
+    ['08-123 456 78'],
+    ['+47 412 34 567'],
+    ['070123456'],
+    ['07012345678'],
+    ['ring mig'],
+    [''],
+    ['+46 8 123 456'],
+  ])('has no Swish number for %s', (typed) => {
+    expect(swishPayee(typed)).toBeNull();
+  });
 });
 
 describe('swish amount and message', () => {
@@ -54,7 +59,12 @@ describe('swish amount and message', () => {
 
 describe('swish payment', () => {
   it('builds the prefilled QR text with payee and amount locked and the message editable', () => {
-    const result = swishPayment({ phone: '+46 70 123 45 67', amountOre: 12_345, currency: 'SEK', message: 'Kvitt: Fjällresa' });
+    const result = swishPayment({
+      phone: '+46 70 123 45 67',
+      amountOre: 12_345,
+      currency: 'SEK',
+      message: 'Kvitt: Fjällresa',
+    });
     expect(result.ok && result.value.qr).toBe('C0701234567;123,45;Kvitt%3A%20Fj%C3%A4llresa;4');
   });
 
@@ -72,11 +82,25 @@ describe('swish payment', () => {
   });
 
   it('refuses a recipient without a Swish number, a group currency other than kronor and an impossible amount', () => {
-    expect(swishPayment({ phone: null, amountOre: 100, currency: 'SEK', message: 'x' })).toEqual({ ok: false, code: 'NO_SWISH_NUMBER' });
-    expect(swishPayment({ phone: '08-123 456', amountOre: 100, currency: 'SEK', message: 'x' })).toEqual({ ok: false, code: 'NO_SWISH_NUMBER' });
-    expect(swishPayment({ phone: '0701234567', amountOre: 100, currency: 'EUR', message: 'x' })).toEqual({ ok: false, code: 'NOT_SEK' });
-    expect(swishPayment({ phone: '0701234567', amountOre: 0, currency: 'SEK', message: 'x' })).toEqual({ ok: false, code: 'AMOUNT_OUT_OF_RANGE' });
-    expect(swishPayment({ phone: '0701234567', amountOre: 100_000_000_000_000, currency: 'SEK', message: 'x' })).toEqual({
+    expect(swishPayment({ phone: null, amountOre: 100, currency: 'SEK', message: 'x' })).toEqual({
+      ok: false,
+      code: 'NO_SWISH_NUMBER',
+    });
+    expect(swishPayment({ phone: '08-123 456', amountOre: 100, currency: 'SEK', message: 'x' })).toEqual({
+      ok: false,
+      code: 'NO_SWISH_NUMBER',
+    });
+    expect(swishPayment({ phone: '0701234567', amountOre: 100, currency: 'EUR', message: 'x' })).toEqual({
+      ok: false,
+      code: 'NOT_SEK',
+    });
+    expect(swishPayment({ phone: '0701234567', amountOre: 0, currency: 'SEK', message: 'x' })).toEqual({
+      ok: false,
+      code: 'AMOUNT_OUT_OF_RANGE',
+    });
+    expect(
+      swishPayment({ phone: '0701234567', amountOre: 100_000_000_000_000, currency: 'SEK', message: 'x' }),
+    ).toEqual({
       ok: false,
       code: 'AMOUNT_OUT_OF_RANGE',
     });

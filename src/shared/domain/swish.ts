@@ -57,11 +57,17 @@ export function swishAmount(amountOre: number): string {
  * editable. Fails when the phone is no Swish number, the currency is not SEK (Swish moves only kronor) or the
  * amount is outside 0,01–999 999 999 999,99 kr.
  */
-export function swishPayment(input: { phone: string | null; amountOre: number; currency: string; message: string }): Result<SwishPayment, SwishProblem> {
+export function swishPayment(input: {
+  phone: string | null;
+  amountOre: number;
+  currency: string;
+  message: string;
+}): Result<SwishPayment, SwishProblem> {
   if (input.currency !== 'SEK') return fail('NOT_SEK');
   const payee = input.phone === null ? null : swishPayee(input.phone);
   if (payee === null) return fail('NO_SWISH_NUMBER');
-  if (!Number.isSafeInteger(input.amountOre) || input.amountOre < 1 || input.amountOre > MAX_AMOUNT_ORE) return fail('AMOUNT_OUT_OF_RANGE');
+  if (!Number.isSafeInteger(input.amountOre) || input.amountOre < 1 || input.amountOre > MAX_AMOUNT_ORE)
+    return fail('AMOUNT_OUT_OF_RANGE');
   const message = swishMessage(input.message);
   const qr = `C${payee};${swishAmount(input.amountOre)};${encodeURIComponent(message)};${MESSAGE_EDITABLE}`;
   const data = {

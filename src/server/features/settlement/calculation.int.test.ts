@@ -28,7 +28,9 @@ describe('balances', () => {
       outsider.client.post(`${base}/settle`),
       outsider.client.post(`${base}/reopen`),
     ]);
-    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(Array.from({ length: 6 }, () => [404, 'NOT_FOUND']));
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(
+      Array.from({ length: 6 }, () => [404, 'NOT_FOUND']),
+    );
     expect((await server.client().get(`${base}/balances`)).status).toBe(401);
   });
 
@@ -36,16 +38,61 @@ describe('balances', () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }, { name: 'Cia' }]);
     const [anna, bo, cia] = persons as [(typeof persons)[0], (typeof persons)[0], (typeof persons)[0]];
     const db = server.database.db;
-    const sek = await insertReceipt(db, { groupId: group.id, payerMemberId: anna.memberId, totalOre: 30_001, shares: [{ memberId: anna.memberId, shareOre: 10_001 }, { memberId: bo.memberId, shareOre: 10_000 }, { memberId: cia.memberId, shareOre: 10_000 }] });
-    const eur = await insertReceipt(db, { groupId: group.id, payerMemberId: bo.memberId, totalOre: 1_000, currency: 'EUR', rateMicros: 11_482_300, shares: [{ memberId: anna.memberId, shareOre: 334 }, { memberId: bo.memberId, shareOre: 333 }, { memberId: cia.memberId, shareOre: 333 }] });
+    const sek = await insertReceipt(db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 30_001,
+      shares: [
+        { memberId: anna.memberId, shareOre: 10_001 },
+        { memberId: bo.memberId, shareOre: 10_000 },
+        { memberId: cia.memberId, shareOre: 10_000 },
+      ],
+    });
+    const eur = await insertReceipt(db, {
+      groupId: group.id,
+      payerMemberId: bo.memberId,
+      totalOre: 1_000,
+      currency: 'EUR',
+      rateMicros: 11_482_300,
+      shares: [
+        { memberId: anna.memberId, shareOre: 334 },
+        { memberId: bo.memberId, shareOre: 333 },
+        { memberId: cia.memberId, shareOre: 333 },
+      ],
+    });
     const res = await bo.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`);
     expect(res.status).toBe(200);
     const expected = computeBalances({
       memberIds: persons.map((p) => p.memberId),
-      receipts: [sek, eur].map((r, i) => ({ id: r.id, payerMemberId: r.payerMemberId, totalOre: r.totalOre, rateMicros: r.rateMicros, shares: i === 0 ? [{ memberId: anna.memberId, shareOre: 10_001 }, { memberId: bo.memberId, shareOre: 10_000 }, { memberId: cia.memberId, shareOre: 10_000 }] : [{ memberId: anna.memberId, shareOre: 334 }, { memberId: bo.memberId, shareOre: 333 }, { memberId: cia.memberId, shareOre: 333 }] })),
+      receipts: [sek, eur].map((r, i) => ({
+        id: r.id,
+        payerMemberId: r.payerMemberId,
+        totalOre: r.totalOre,
+        rateMicros: r.rateMicros,
+        shares:
+          i === 0
+            ? [
+                { memberId: anna.memberId, shareOre: 10_001 },
+                { memberId: bo.memberId, shareOre: 10_000 },
+                { memberId: cia.memberId, shareOre: 10_000 },
+              ]
+            : [
+                { memberId: anna.memberId, shareOre: 334 },
+                { memberId: bo.memberId, shareOre: 333 },
+                { memberId: cia.memberId, shareOre: 333 },
+              ],
+      })),
     });
-    expect(res.body).toMatchObject({ currency: 'SEK', isSettled: false, settledAt: null, receiptCount: 2, convertedReceiptCount: 1 });
-    expect(res.body.balances.map((b) => [b.memberId, b.name, b.balanceOre, b.removed])).toEqual(expected.map((b, i) => [b.memberId, persons[i]?.name, b.balance, false]));
+    expect(res.body).toMatchObject({
+      currency: 'SEK',
+      isSettled: false,
+      settledAt: null,
+      receiptCount: 2,
+      convertedReceiptCount: 1,
+    });
+    expect(res.body.balances.map((b) => [b.memberId, b.name, b.balanceOre, b.removed])).toEqual(
+      expected.map((b, i) => [b.memberId, persons[i]?.name, b.balance, false]),
+    );
     expect(sum(res.body.balances.map((b) => b.balanceOre))).toBe(0);
   });
 
@@ -54,8 +101,14 @@ describe('balances', () => {
     const [anna, bo, cia] = persons as [(typeof persons)[0], (typeof persons)[0], (typeof persons)[0]];
     await owe(server, group.id, anna, bo, 5_000);
     const db = server.database.db;
-    await db.update(groupMembers).set({ removedAt: new Date(), displayName: 'Bo' }).where(eq(groupMembers.id, bo.memberId));
-    await db.update(groupMembers).set({ removedAt: new Date(), displayName: 'Cia' }).where(eq(groupMembers.id, cia.memberId));
+    await db
+      .update(groupMembers)
+      .set({ removedAt: new Date(), displayName: 'Bo' })
+      .where(eq(groupMembers.id, bo.memberId));
+    await db
+      .update(groupMembers)
+      .set({ removedAt: new Date(), displayName: 'Cia' })
+      .where(eq(groupMembers.id, cia.memberId));
     const res = await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`);
     expect(res.body.balances.map((b) => [b.name, b.balanceOre, b.removed])).toEqual([
       ['Anna', 5_000, false],
@@ -66,8 +119,20 @@ describe('balances', () => {
 
 describe('settlement calculation', () => {
   it('settles +6, +4, −4, −3, −3 kronor in three transfers where largest-first greedy needs four', async () => {
-    const { group, persons } = await groupOf(server, [{ name: 'Anna', phone: '0701234567' }, { name: 'Bo' }, { name: 'Cia' }, { name: 'Dan' }, { name: 'Eva' }]);
-    const [anna, bo, cia, dan, eva] = persons as [(typeof persons)[0], (typeof persons)[0], (typeof persons)[0], (typeof persons)[0], (typeof persons)[0]];
+    const { group, persons } = await groupOf(server, [
+      { name: 'Anna', phone: '0701234567' },
+      { name: 'Bo' },
+      { name: 'Cia' },
+      { name: 'Dan' },
+      { name: 'Eva' },
+    ]);
+    const [anna, bo, cia, dan, eva] = persons as [
+      (typeof persons)[0],
+      (typeof persons)[0],
+      (typeof persons)[0],
+      (typeof persons)[0],
+      (typeof persons)[0],
+    ];
     await owe(server, group.id, anna, cia, 400);
     await owe(server, group.id, anna, dan, 200);
     await owe(server, group.id, bo, dan, 100);
@@ -96,14 +161,50 @@ describe('settlement calculation', () => {
   it('breaks down each receipt with its payer and every share in the group currency, newest first', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
-    await insertReceipt(server.database.db, { groupId: group.id, payerMemberId: anna.memberId, totalOre: 10_000, merchant: 'ICA', receiptDate: '2026-11-01', shares: [{ memberId: anna.memberId, shareOre: 5_000 }, { memberId: bo.memberId, shareOre: 5_000 }] });
-    await insertReceipt(server.database.db, { groupId: group.id, payerMemberId: bo.memberId, totalOre: 999, currency: 'EUR', rateMicros: 11_000_000, merchant: 'Bergbanan', receiptDate: '2026-11-03', shares: [{ memberId: anna.memberId, shareOre: 500 }, { memberId: bo.memberId, shareOre: 499 }] });
+    await insertReceipt(server.database.db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 10_000,
+      merchant: 'ICA',
+      receiptDate: '2026-11-01',
+      shares: [
+        { memberId: anna.memberId, shareOre: 5_000 },
+        { memberId: bo.memberId, shareOre: 5_000 },
+      ],
+    });
+    await insertReceipt(server.database.db, {
+      groupId: group.id,
+      payerMemberId: bo.memberId,
+      totalOre: 999,
+      currency: 'EUR',
+      rateMicros: 11_000_000,
+      merchant: 'Bergbanan',
+      receiptDate: '2026-11-03',
+      shares: [
+        { memberId: anna.memberId, shareOre: 500 },
+        { memberId: bo.memberId, shareOre: 499 },
+      ],
+    });
     const res = await anna.client.get<SettlementResponse>(`/api/groups/${group.id}/settlement`);
     expect(res.body.breakdown.nextCursor).toBeNull();
     const [eur, ica] = res.body.breakdown.receipts;
-    expect(eur).toMatchObject({ merchant: 'Bergbanan', date: '2026-11-03', payerName: 'Bo', totalOre: 999, currency: 'EUR', groupTotalOre: 10_989 });
+    expect(eur).toMatchObject({
+      merchant: 'Bergbanan',
+      date: '2026-11-03',
+      payerName: 'Bo',
+      totalOre: 999,
+      currency: 'EUR',
+      groupTotalOre: 10_989,
+    });
     expect(sum(eur?.shares.map((s) => s.amountOre) ?? [])).toBe(10_989);
-    expect(ica).toMatchObject({ merchant: 'ICA', date: '2026-11-01', payerMemberId: anna.memberId, totalOre: 10_000, currency: 'SEK', groupTotalOre: 10_000 });
+    expect(ica).toMatchObject({
+      merchant: 'ICA',
+      date: '2026-11-01',
+      payerMemberId: anna.memberId,
+      totalOre: 10_000,
+      currency: 'SEK',
+      groupTotalOre: 10_000,
+    });
     expect(ica?.shares).toEqual([
       { memberId: anna.memberId, name: 'Anna', amountOre: 5_000 },
       { memberId: bo.memberId, name: 'Bo', amountOre: 5_000 },
@@ -116,7 +217,12 @@ describe('settlement calculation', () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     const created = [];
-    for (let i = 0; i < 57; i += 1) created.push(await owe(server, group.id, anna, bo, 100 + i, { receiptDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}` }));
+    for (let i = 0; i < 57; i += 1)
+      created.push(
+        await owe(server, group.id, anna, bo, 100 + i, {
+          receiptDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+        }),
+      );
     const first = await bo.client.get<SettlementResponse>(`/api/groups/${group.id}/settlement`);
     expect(first.body.breakdown.receipts).toHaveLength(50);
     const cursor = first.body.breakdown.nextCursor;
@@ -137,16 +243,41 @@ describe('balances after changes', () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     const db = server.database.db;
-    const read = async () => (await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body.balances.map((b) => b.balanceOre);
+    const read = async () =>
+      (await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body.balances.map(
+        (b) => b.balanceOre,
+      );
     expect(await read()).toEqual([0, 0]);
-    const receipt = await insertReceipt(db, { groupId: group.id, payerMemberId: anna.memberId, totalOre: 1_000, shares: [{ memberId: anna.memberId, shareOre: 400 }, { memberId: bo.memberId, shareOre: 600 }] });
+    const receipt = await insertReceipt(db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 1_000,
+      shares: [
+        { memberId: anna.memberId, shareOre: 400 },
+        { memberId: bo.memberId, shareOre: 600 },
+      ],
+    });
     expect(await read()).toEqual([600, -600]);
-    await db.update(receiptShares).set({ shareOre: 300 }).where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, bo.memberId)));
-    await db.update(receiptShares).set({ shareOre: 700 }).where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, anna.memberId)));
+    await db
+      .update(receiptShares)
+      .set({ shareOre: 300 })
+      .where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, bo.memberId)));
+    await db
+      .update(receiptShares)
+      .set({ shareOre: 700 })
+      .where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, anna.memberId)));
     expect(await read()).toEqual([300, -300]);
     await db.update(receipts).set({ currency: 'EUR', rateMicros: 10_000_000 }).where(eq(receipts.id, receipt.id));
     expect(await read()).toEqual([3_000, -3_000]);
-    await db.insert(settlements).values({ groupId: group.id, fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 1_000, currency: 'SEK' });
+    await db
+      .insert(settlements)
+      .values({
+        groupId: group.id,
+        fromMemberId: bo.memberId,
+        toMemberId: anna.memberId,
+        amountOre: 1_000,
+        currency: 'SEK',
+      });
     expect(await read()).toEqual([2_000, -2_000]);
     await db.delete(receipts).where(eq(receipts.id, receipt.id));
     expect(await read()).toEqual([-1_000, 1_000]);
@@ -157,7 +288,15 @@ describe('balances after changes', () => {
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     await owe(server, group.id, anna, bo, 500);
     const db = server.database.db;
-    await db.insert(settlements).values({ groupId: group.id, fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 500, currency: 'SEK' });
+    await db
+      .insert(settlements)
+      .values({
+        groupId: group.id,
+        fromMemberId: bo.memberId,
+        toMemberId: anna.memberId,
+        amountOre: 500,
+        currency: 'SEK',
+      });
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toHaveLength(1);
     await db.delete(groups).where(eq(groups.id, group.id));
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toEqual([]);

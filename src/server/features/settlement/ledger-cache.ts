@@ -28,11 +28,19 @@ export async function ledgerStateIn(tx: DbOrTx, group: Pick<GroupState, 'id' | '
 
 async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
   // One snapshot: receipts saved between two of the queries must not leave balances that do not sum to zero.
-  return db.transaction(async (tx) => ledgerStateIn(tx, group), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(async (tx) => ledgerStateIn(tx, group), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 function stateOf(version: number, ledger: Ledger): LedgerState {
-  const balances = computeBalances({ memberIds: [], receipts: ledger.foreignReceipts, totals: ledger.totals, payments: ledger.payments });
+  const balances = computeBalances({
+    memberIds: [],
+    receipts: ledger.foreignReceipts,
+    totals: ledger.totals,
+    payments: ledger.payments,
+  });
   let plan: Transfer[] | null = null;
   return {
     version,

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalancesResponse, MarkPaidResponse, ProposedTransfer, SettlementResponse } from '#shared/api/settlement.ts';
+import type {
+  BalancesResponse,
+  MarkPaidResponse,
+  ProposedTransfer,
+  SettlementResponse,
+} from '#shared/api/settlement.ts';
 import { groupMembers, groups, settlements } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
@@ -13,9 +18,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const transferBody = (t: ProposedTransfer) => ({ fromMemberId: t.fromMemberId, toMemberId: t.toMemberId, amountOre: t.amountOre });
-const planOf = async (person: Person, groupId: string) => (await person.client.get<SettlementResponse>(`/api/groups/${groupId}/settlement`)).body;
-const rowsOf = (groupId: string) => server.database.db.select().from(settlements).where(eq(settlements.groupId, groupId));
+const transferBody = (t: ProposedTransfer) => ({
+  fromMemberId: t.fromMemberId,
+  toMemberId: t.toMemberId,
+  amountOre: t.amountOre,
+});
+const planOf = async (person: Person, groupId: string) =>
+  (await person.client.get<SettlementResponse>(`/api/groups/${groupId}/settlement`)).body;
+const rowsOf = (groupId: string) =>
+  server.database.db.select().from(settlements).where(eq(settlements.groupId, groupId));
 
 async function threePeople() {
   const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }, { name: 'Cia' }]);
@@ -44,13 +55,24 @@ describe('marking a transfer as paid', () => {
 
     const paid = await bo.client.post<MarkPaidResponse>(url, transferBody(fromBo));
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ created: true, isSettled: false, payment: { fromName: 'Bo', toName: 'Anna', amountOre: 12_000, currency: 'SEK' } });
+    expect(paid.body).toMatchObject({
+      created: true,
+      isSettled: false,
+      payment: { fromName: 'Bo', toName: 'Anna', amountOre: 12_000, currency: 'SEK' },
+    });
     const [row] = await rowsOf(group.id);
-    expect(row).toMatchObject({ fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 12_000, status: 'paid' });
+    expect(row).toMatchObject({
+      fromMemberId: bo.memberId,
+      toMemberId: anna.memberId,
+      amountOre: 12_000,
+      status: 'paid',
+    });
     expect(row?.paidAt).toBeInstanceOf(Date);
     const after = await planOf(anna, group.id);
     expect(after.balances.map((b) => b.balanceOre)).toEqual([8_050, 0, -8_050]);
-    expect(after.transfers.map(transferBody)).toEqual([{ fromMemberId: cia.memberId, toMemberId: anna.memberId, amountOre: 8_050 }]);
+    expect(after.transfers.map(transferBody)).toEqual([
+      { fromMemberId: cia.memberId, toMemberId: anna.memberId, amountOre: 8_050 },
+    ]);
     expect(after.payments).toMatchObject([{ fromMemberId: bo.memberId, toMemberId: anna.memberId, amountOre: 12_000 }]);
   });
 
@@ -61,7 +83,9 @@ describe('marking a transfer as paid', () => {
     const secondTab = server.client();
     for (const [name, value] of bo.client.cookies) secondTab.cookies.set(name, value);
     const answers = await Promise.all(
-      [bo.client, secondTab, bo.client, secondTab].map((client) => client.post<MarkPaidResponse>(`/api/groups/${group.id}/settlements`, transferBody(fromBo))),
+      [bo.client, secondTab, bo.client, secondTab].map((client) =>
+        client.post<MarkPaidResponse>(`/api/groups/${group.id}/settlements`, transferBody(fromBo)),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.created)).toHaveLength(1);
@@ -71,14 +95,25 @@ describe('marking a transfer as paid', () => {
 
   it('lets the recipient confirm a transfer from a member who has left the group', async () => {
     const { group, anna, bo, cia } = await threePeople();
-    await server.database.db.update(groupMembers).set({ removedAt: new Date(), displayName: 'Bo' }).where(eq(groupMembers.id, bo.memberId));
+    await server.database.db
+      .update(groupMembers)
+      .set({ removedAt: new Date(), displayName: 'Bo' })
+      .where(eq(groupMembers.id, bo.memberId));
     const plan = await planOf(anna, group.id);
     const fromBo = plan.transfers.find((t) => t.fromMemberId === bo.memberId);
     expect(fromBo).toMatchObject({ fromName: 'Bo', canMarkPaid: true });
-    expect((await planOf(cia, group.id)).transfers.find((t) => t.fromMemberId === bo.memberId)?.canMarkPaid).toBe(false);
-    const refused = await cia.client.post(`/api/groups/${group.id}/settlements`, transferBody(fromBo as ProposedTransfer));
+    expect((await planOf(cia, group.id)).transfers.find((t) => t.fromMemberId === bo.memberId)?.canMarkPaid).toBe(
+      false,
+    );
+    const refused = await cia.client.post(
+      `/api/groups/${group.id}/settlements`,
+      transferBody(fromBo as ProposedTransfer),
+    );
     expect(refused.body.error.code).toBe('NOT_TRANSFER_PAYER');
-    const confirmed = await anna.client.post<MarkPaidResponse>(`/api/groups/${group.id}/settlements`, transferBody(fromBo as ProposedTransfer));
+    const confirmed = await anna.client.post<MarkPaidResponse>(
+      `/api/groups/${group.id}/settlements`,
+      transferBody(fromBo as ProposedTransfer),
+    );
     expect(confirmed.body.created).toBe(true);
   });
 });
@@ -91,7 +126,9 @@ describe('settled and reopened groups', () => {
     const answers = [];
     for (const transfer of plan.transfers) {
       const payer = byPayer.get(transfer.fromMemberId) as Person;
-      answers.push((await payer.client.post<MarkPaidResponse>(`/api/groups/${group.id}/settlements`, transferBody(transfer))).body);
+      answers.push(
+        (await payer.client.post<MarkPaidResponse>(`/api/groups/${group.id}/settlements`, transferBody(transfer))).body,
+      );
     }
     expect(answers.map((a) => a.isSettled)).toEqual([false, true]);
     const settled = (await cia.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body;
@@ -104,7 +141,10 @@ describe('settled and reopened groups', () => {
     expect(reopened.body).toEqual({ isSettled: false, settledAt: null });
     const [row] = await server.database.db.select().from(groups).where(eq(groups.id, group.id));
     expect(row).toMatchObject({ isSettled: false, settledAt: null });
-    expect((await bo.client.post(`/api/groups/${group.id}/reopen`)).body).toEqual({ isSettled: false, settledAt: null });
+    expect((await bo.client.post(`/api/groups/${group.id}/reopen`)).body).toEqual({
+      isSettled: false,
+      settledAt: null,
+    });
   });
 
   it('settles on request only a group whose receipts already leave every balance at zero', async () => {
@@ -113,7 +153,12 @@ describe('settled and reopened groups', () => {
     const url = `/api/groups/${group.id}/settle`;
     const empty = await anna.client.post(url);
     expect([empty.status, empty.body.error.code]).toEqual([409, 'NOTHING_TO_SETTLE']);
-    await insertReceipt(server.database.db, { groupId: group.id, payerMemberId: anna.memberId, totalOre: 5_000, shares: [{ memberId: anna.memberId, shareOre: 5_000 }] });
+    await insertReceipt(server.database.db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 5_000,
+      shares: [{ memberId: anna.memberId, shareOre: 5_000 }],
+    });
     const receipt = await owe(server, group.id, bo, anna, 2_000);
     const owing = await bo.client.post(url);
     expect([owing.status, owing.body.error.code]).toEqual([409, 'BALANCES_NOT_ZERO']);

@@ -3,9 +3,23 @@ import type { BalancePayment, BalanceReceipt, MemberTotals } from '#shared/domai
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, ledgerVersions, profiles, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
+import {
+  groupMembers,
+  groups,
+  ledgerVersions,
+  profiles,
+  receiptShares,
+  receipts,
+  settlements,
+} from '../../db/schema/index.ts';
 
-export type SettlementMember = { id: string; userId: string | null; name: string | null; phone: string | null; removed: boolean };
+export type SettlementMember = {
+  id: string;
+  userId: string | null;
+  name: string | null;
+  phone: string | null;
+  removed: boolean;
+};
 export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
 export type Ledger = {
   totals: MemberTotals[];
@@ -14,7 +28,14 @@ export type Ledger = {
   receiptCount: number;
   convertedReceiptCount: number;
 };
-export type PaymentRow = { id: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency; paidAt: Date };
+export type PaymentRow = {
+  id: string;
+  fromMemberId: string;
+  toMemberId: string;
+  amountOre: number;
+  currency: Currency;
+  paidAt: Date;
+};
 export type BreakdownRow = {
   receipt: Omit<BalanceReceipt, 'shares'> & { merchant: string | null; date: string; currency: Currency };
   shares: BalanceReceipt['shares'];
@@ -44,7 +65,10 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
 
 /** The group's ledger version (0 before its first receipt): bumped by triggers on every change balances depend on. */
 export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
-  const [row] = await db.select({ version: ledgerVersions.version }).from(ledgerVersions).where(eq(ledgerVersions.groupId, groupId));
+  const [row] = await db
+    .select({ version: ledgerVersions.version })
+    .from(ledgerVersions)
+    .where(eq(ledgerVersions.groupId, groupId));
   return row?.version ?? 0;
 }
 
@@ -68,12 +92,23 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .where(and(inGroup, sameRate))
     .groupBy(receiptShares.memberId);
   const foreign = await db
-    .select({ id: receipts.id, payerMemberId: receipts.payerMemberId, totalOre: receipts.totalOre, rateMicros: receipts.rateMicros, memberId: receiptShares.memberId, shareOre: receiptShares.shareOre })
+    .select({
+      id: receipts.id,
+      payerMemberId: receipts.payerMemberId,
+      totalOre: receipts.totalOre,
+      rateMicros: receipts.rateMicros,
+      memberId: receiptShares.memberId,
+      shareOre: receiptShares.shareOre,
+    })
     .from(receipts)
     .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
     .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE)));
   const payments = await db
-    .select({ fromMemberId: settlements.fromMemberId, toMemberId: settlements.toMemberId, amountOre: sumOf(settlements.amountOre) })
+    .select({
+      fromMemberId: settlements.fromMemberId,
+      toMemberId: settlements.toMemberId,
+      amountOre: sumOf(settlements.amountOre),
+    })
     .from(settlements)
     .where(eq(settlements.groupId, group.id))
     .groupBy(settlements.fromMemberId, settlements.toMemberId);
@@ -97,14 +132,27 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
   };
 }
 
-type ShareRow = { id: string; payerMemberId: string; totalOre: number; rateMicros: number; memberId: string; shareOre: number };
+type ShareRow = {
+  id: string;
+  payerMemberId: string;
+  totalOre: number;
+  rateMicros: number;
+  memberId: string;
+  shareOre: number;
+};
 
 function groupShares(rows: ShareRow[]): BalanceReceipt[] {
   const byId = new Map<string, BalanceReceipt & { shares: Array<{ memberId: string; shareOre: number }> }>();
   for (const row of rows) {
     let receipt = byId.get(row.id);
     if (!receipt) {
-      receipt = { id: row.id, payerMemberId: row.payerMemberId, totalOre: row.totalOre, rateMicros: row.rateMicros, shares: [] };
+      receipt = {
+        id: row.id,
+        payerMemberId: row.payerMemberId,
+        totalOre: row.totalOre,
+        rateMicros: row.rateMicros,
+        shares: [],
+      };
       byId.set(row.id, receipt);
     }
     receipt.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
@@ -112,10 +160,28 @@ function groupShares(rows: ShareRow[]): BalanceReceipt[] {
   return [...byId.values()];
 }
 
-const groupColumns = { id: groups.id, name: groups.name, currency: groups.currency, isSettled: groups.isSettled, settledAt: groups.settledAt };
+const groupColumns = {
+  id: groups.id,
+  name: groups.name,
+  currency: groups.currency,
+  isSettled: groups.isSettled,
+  settledAt: groups.settledAt,
+};
 /** A group row (or the part of it settlement reads) as settlement's view of the group. */
-export function toGroupState(row: { id: string; name: string; currency: string; isSettled: boolean; settledAt: Date | null }): GroupState {
-  return { id: row.id, name: row.name, currency: row.currency as Currency, isSettled: row.isSettled, settledAt: row.settledAt };
+export function toGroupState(row: {
+  id: string;
+  name: string;
+  currency: string;
+  isSettled: boolean;
+  settledAt: Date | null;
+}): GroupState {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency as Currency,
+    isSettled: row.isSettled,
+    settledAt: row.settledAt,
+  };
 }
 
 /** Reads the group row and holds its lock until the transaction ends, so concurrent settlement changes queue up. */
@@ -144,20 +210,40 @@ const paymentColumns = {
   currency: settlements.currency,
   paidAt: settlements.paidAt,
 };
-const toPayment = (row: { currency: string } & Omit<PaymentRow, 'currency'>): PaymentRow => ({ ...row, currency: row.currency as Currency });
+const toPayment = (row: { currency: string } & Omit<PaymentRow, 'currency'>): PaymentRow => ({
+  ...row,
+  currency: row.currency as Currency,
+});
 
-export async function insertPayment(db: DbOrTx, input: { groupId: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }): Promise<PaymentRow> {
-  const [row] = await db.insert(settlements).values({ ...input, status: 'paid' }).returning(paymentColumns);
+export async function insertPayment(
+  db: DbOrTx,
+  input: { groupId: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(settlements)
+    .values({ ...input, status: 'paid' })
+    .returning(paymentColumns);
   if (!row) throw new Error('payment not inserted');
   return toPayment(row);
 }
 
 /** The latest recorded payment of exactly this transfer, if any. */
-export async function findPayment(db: DbOrTx, groupId: string, transfer: { fromMemberId: string; toMemberId: string; amountOre: number }): Promise<PaymentRow | null> {
+export async function findPayment(
+  db: DbOrTx,
+  groupId: string,
+  transfer: { fromMemberId: string; toMemberId: string; amountOre: number },
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select(paymentColumns)
     .from(settlements)
-    .where(and(eq(settlements.groupId, groupId), eq(settlements.fromMemberId, transfer.fromMemberId), eq(settlements.toMemberId, transfer.toMemberId), eq(settlements.amountOre, transfer.amountOre)))
+    .where(
+      and(
+        eq(settlements.groupId, groupId),
+        eq(settlements.fromMemberId, transfer.fromMemberId),
+        eq(settlements.toMemberId, transfer.toMemberId),
+        eq(settlements.amountOre, transfer.amountOre),
+      ),
+    )
     .orderBy(desc(settlements.paidAt))
     .limit(1);
   return row ? toPayment(row) : null;
@@ -165,18 +251,31 @@ export async function findPayment(db: DbOrTx, groupId: string, transfer: { fromM
 
 /** Every payment of the group, newest first. */
 export async function listPayments(db: DbOrTx, groupId: string): Promise<PaymentRow[]> {
-  const rows = await db.select(paymentColumns).from(settlements).where(eq(settlements.groupId, groupId)).orderBy(desc(settlements.paidAt), desc(settlements.id));
+  const rows = await db
+    .select(paymentColumns)
+    .from(settlements)
+    .where(eq(settlements.groupId, groupId))
+    .orderBy(desc(settlements.paidAt), desc(settlements.id));
   return rows.map(toPayment);
 }
 
 // Shares gathered per receipt in the same query: a correlated subquery walks the (receipt_id, member_id) key for
 // each row of the page, where a separate IN (…) query made the planner scan every share of the database.
-const sharesOfReceipt = sql<Array<[string, number]>>`(select coalesce(json_agg(json_build_array(${receiptShares.memberId}, ${receiptShares.shareOre})), '[]')
+const sharesOfReceipt = sql<
+  Array<[string, number]>
+>`(select coalesce(json_agg(json_build_array(${receiptShares.memberId}, ${receiptShares.shareOre})), '[]')
   from ${receiptShares} where ${receiptShares.receiptId} = ${receipts.id})`;
 
 /** One page of receipts, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
-export async function breakdownPage(db: DbOrTx, groupId: string, limit: number, after: { date: string; id: string } | null): Promise<BreakdownRow[]> {
-  const older = after ? or(lt(receipts.receiptDate, after.date), and(eq(receipts.receiptDate, after.date), lt(receipts.id, after.id))) : undefined;
+export async function breakdownPage(
+  db: DbOrTx,
+  groupId: string,
+  limit: number,
+  after: { date: string; id: string } | null,
+): Promise<BreakdownRow[]> {
+  const older = after
+    ? or(lt(receipts.receiptDate, after.date), and(eq(receipts.receiptDate, after.date), lt(receipts.id, after.id)))
+    : undefined;
   const rows = await db
     .select({
       id: receipts.id,

@@ -32,7 +32,12 @@ const routes = {
     path: '/groups/{groupId}/settlement',
     tags,
     request: { params },
-    responses: { 200: json(settlementResponse, 'Balances, the fewest transfers that settle them, payments made and the newest receipts') },
+    responses: {
+      200: json(
+        settlementResponse,
+        'Balances, the fewest transfers that settle them, payments made and the newest receipts',
+      ),
+    },
   }),
   breakdown: createRoute({
     method: 'get',
@@ -46,7 +51,9 @@ const routes = {
     path: '/groups/{groupId}/settlements',
     tags,
     request: { params, body: { content: { 'application/json': { schema: markPaidBody } }, required: true } },
-    responses: { 200: json(markPaidResponse, 'The recorded payment; created is false when it had already been recorded') },
+    responses: {
+      200: json(markPaidResponse, 'The recorded payment; created is false when it had already been recorded'),
+    },
   }),
   settle: createRoute({
     method: 'post',
@@ -68,16 +75,29 @@ const routes = {
 export function settlementRoutes({ db }: { db: Db }) {
   const deps = { db, ledgerState: createLedgerCache(db) };
   return createRouter()
-    .openapi(routes.balances, async (c) => c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200))
-    .openapi(routes.settlement, async (c) => c.json(await service.getSettlement(deps, requireUser(c).id, c.req.valid('param').groupId), 200))
+    .openapi(routes.balances, async (c) =>
+      c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+    )
+    .openapi(routes.settlement, async (c) =>
+      c.json(await service.getSettlement(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+    )
     .openapi(routes.breakdown, async (c) => {
-      const page = await service.getBreakdown(deps, requireUser(c).id, c.req.valid('param').groupId, c.req.valid('query').cursor ?? null);
+      const page = await service.getBreakdown(
+        deps,
+        requireUser(c).id,
+        c.req.valid('param').groupId,
+        c.req.valid('query').cursor ?? null,
+      );
       return c.json(page, 200);
     })
     .openapi(routes.markPaid, async (c) => {
       const result = await service.markPaid(deps, requireUser(c).id, c.req.valid('param').groupId, c.req.valid('json'));
       return c.json(result, 200);
     })
-    .openapi(routes.settle, async (c) => c.json(await service.settleGroup(deps, requireUser(c).id, c.req.valid('param').groupId), 200))
-    .openapi(routes.reopen, async (c) => c.json(await service.reopenGroup(deps, requireUser(c).id, c.req.valid('param').groupId), 200));
+    .openapi(routes.settle, async (c) =>
+      c.json(await service.settleGroup(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+    )
+    .openapi(routes.reopen, async (c) =>
+      c.json(await service.reopenGroup(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+    );
 }

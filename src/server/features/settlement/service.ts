@@ -102,12 +102,19 @@ export async function getBalances(deps: SettlementDeps, userId: string, groupId:
 }
 
 /** SPEC calculate-settlements: balances, the fewest transfers that settle them, payments made, newest receipts. */
-export async function getSettlement(deps: SettlementDeps, userId: string, groupId: string): Promise<SettlementResponse> {
+export async function getSettlement(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+): Promise<SettlementResponse> {
   const membership = await requireMembership(deps.db, groupId, userId);
   const group = repo.toGroupState(membership.group);
   const member = membership.member;
   const computed = await compute(deps.db, group, await deps.ledgerState(group));
-  const [payments, breakdown] = await Promise.all([repo.listPayments(deps.db, groupId), readBreakdown(deps.db, computed.members, groupId, null)]);
+  const [payments, breakdown] = await Promise.all([
+    repo.listPayments(deps.db, groupId),
+    readBreakdown(deps.db, computed.members, groupId, null),
+  ]);
   const byId = memberMap(computed.members);
   return {
     ...balancesView(computed),
@@ -122,11 +129,17 @@ const encodeCursor = (date: string, id: string) => Buffer.from(`${date}|${id}`).
 
 function decodeCursor(cursor: string): { date: string; id: string } {
   const [date = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('VALIDATION', { cursor: 'invalid' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw new AppError('VALIDATION', { cursor: 'invalid' });
   return { date, id };
 }
 
-async function readBreakdown(db: DbOrTx, members: SettlementMember[], groupId: string, cursor: string | null): Promise<BreakdownPage> {
+async function readBreakdown(
+  db: DbOrTx,
+  members: SettlementMember[],
+  groupId: string,
+  cursor: string | null,
+): Promise<BreakdownPage> {
   const byId = memberMap(members);
   const rows = await repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, cursor ? decodeCursor(cursor) : null);
   const page = rows.slice(0, BREAKDOWN_PAGE_SIZE);
@@ -143,7 +156,11 @@ async function readBreakdown(db: DbOrTx, members: SettlementMember[], groupId: s
         totalOre: receipt.totalOre,
         currency: receipt.currency,
         groupTotalOre: converted.totalOre,
-        shares: converted.shares.map((s) => ({ memberId: s.memberId, name: byId.get(s.memberId)?.name ?? null, amountOre: s.amountOre })),
+        shares: converted.shares.map((s) => ({
+          memberId: s.memberId,
+          name: byId.get(s.memberId)?.name ?? null,
+          amountOre: s.amountOre,
+        })),
       };
     }),
     nextCursor: rows.length > BREAKDOWN_PAGE_SIZE && last ? encodeCursor(last.receipt.date, last.receipt.id) : null,
@@ -151,7 +168,12 @@ async function readBreakdown(db: DbOrTx, members: SettlementMember[], groupId: s
 }
 
 /** Older receipts of the breakdown, one page after `cursor`. */
-export async function getBreakdown(deps: SettlementDeps, userId: string, groupId: string, cursor: string | null): Promise<BreakdownPage> {
+export async function getBreakdown(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+  cursor: string | null,
+): Promise<BreakdownPage> {
   await requireMembership(deps.db, groupId, userId);
   return readBreakdown(deps.db, await repo.loadMembers(deps.db, groupId), groupId, cursor);
 }
@@ -162,7 +184,12 @@ export async function getBreakdown(deps: SettlementDeps, userId: string, groupId
  * proposed and answers the payment already recorded. The last payment that brings every balance to zero settles
  * the group.
  */
-export async function markPaid(deps: SettlementDeps, userId: string, groupId: string, body: MarkPaidBody): Promise<MarkPaidResponse> {
+export async function markPaid(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+  body: MarkPaidBody,
+): Promise<MarkPaidResponse> {
   const { member } = await requireMembership(deps.db, groupId, userId);
   return deps.db.transaction(async (tx) => {
     const locked = await repo.lockGroup(tx, groupId);
@@ -170,7 +197,9 @@ export async function markPaid(deps: SettlementDeps, userId: string, groupId: st
     const byId = memberMap(computed.members);
     if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
     if (!mayMarkPaid(member.id, byId.get(body.fromMemberId), body.toMemberId)) throw new AppError('NOT_TRANSFER_PAYER');
-    const proposed = computed.ledger.plan().some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
+    const proposed = computed.ledger
+      .plan()
+      .some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
     if (!proposed) {
       const earlier = await repo.findPayment(tx, groupId, body);
       if (!earlier) throw new AppError('TRANSFER_NOT_PROPOSED');
@@ -184,7 +213,11 @@ export async function markPaid(deps: SettlementDeps, userId: string, groupId: st
 }
 
 /** Another way to settle: when every balance is already zero without any transfer left, any member may close it. */
-export async function settleGroup(deps: SettlementDeps, userId: string, groupId: string): Promise<SettledStateResponse> {
+export async function settleGroup(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+): Promise<SettledStateResponse> {
   await requireMembership(deps.db, groupId, userId);
   const group = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockGroup(tx, groupId);
@@ -198,7 +231,11 @@ export async function settleGroup(deps: SettlementDeps, userId: string, groupId:
 }
 
 /** "Öppna gruppen igen": any member may reopen a settled group; reopening an open group changes nothing. */
-export async function reopenGroup(deps: SettlementDeps, userId: string, groupId: string): Promise<SettledStateResponse> {
+export async function reopenGroup(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+): Promise<SettledStateResponse> {
   const { group } = await requireMembership(deps.db, groupId, userId);
   const state = group.isSettled ? await repo.setSettled(deps.db, groupId, false) : repo.toGroupState(group);
   return { isSettled: state.isSettled, settledAt: state.settledAt?.toISOString() ?? null };

@@ -18,24 +18,52 @@ export const startServer = () =>
 export type Person = { client: TestClient; userId: string; memberId: string; name: string };
 
 /** A group whose first person owns it and the rest are members; phones go into their profiles. */
-export async function groupOf(server: TestServer, people: Array<{ name: string; phone?: string }>, options: { currency?: 'SEK' | 'EUR' | 'USD'; groupName?: string } = {}) {
+export async function groupOf(
+  server: TestServer,
+  people: Array<{ name: string; phone?: string }>,
+  options: { currency?: 'SEK' | 'EUR' | 'USD'; groupName?: string } = {},
+) {
   const db = server.database.db;
   const signedUp = [];
   for (const person of people) signedUp.push(await server.signUp({ name: person.name }));
   const [first] = signedUp;
   if (!first) throw new Error('a group needs someone');
-  const { group, owner } = await insertGroup(db, { ownerId: first.user.id, name: options.groupName ?? 'Fjällresa', currency: options.currency ?? 'SEK' });
+  const { group, owner } = await insertGroup(db, {
+    ownerId: first.user.id,
+    name: options.groupName ?? 'Fjällresa',
+    currency: options.currency ?? 'SEK',
+  });
   const members = [owner];
-  for (const person of signedUp.slice(1)) members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
+  for (const person of signedUp.slice(1))
+    members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
   for (const [i, person] of people.entries()) {
     const user = signedUp[i];
-    if (person.phone && user) await db.update(profiles).set({ phone: person.phone }).where(eq(profiles.userId, user.user.id));
+    if (person.phone && user)
+      await db.update(profiles).set({ phone: person.phone }).where(eq(profiles.userId, user.user.id));
   }
-  const persons: Person[] = signedUp.map((s, i) => ({ client: s.client, userId: s.user.id, memberId: members[i]?.id ?? '', name: people[i]?.name ?? '' }));
+  const persons: Person[] = signedUp.map((s, i) => ({
+    client: s.client,
+    userId: s.user.id,
+    memberId: members[i]?.id ?? '',
+    name: people[i]?.name ?? '',
+  }));
   return { group, persons };
 }
 
 /** A receipt paid by `payer` whose whole amount is `debtor`'s share: payer +amount, debtor −amount. */
-export async function owe(server: TestServer, groupId: string, payer: Person, debtor: Person, amountOre: number, extra: { currency?: string; rateMicros?: number; receiptDate?: string } = {}) {
-  return insertReceipt(server.database.db, { groupId, payerMemberId: payer.memberId, totalOre: amountOre, shares: [{ memberId: debtor.memberId, shareOre: amountOre }], ...extra });
+export async function owe(
+  server: TestServer,
+  groupId: string,
+  payer: Person,
+  debtor: Person,
+  amountOre: number,
+  extra: { currency?: string; rateMicros?: number; receiptDate?: string } = {},
+) {
+  return insertReceipt(server.database.db, {
+    groupId,
+    payerMemberId: payer.memberId,
+    totalOre: amountOre,
+    shares: [{ memberId: debtor.memberId, shareOre: amountOre }],
+    ...extra,
+  });
 }

@@ -16,7 +16,8 @@ export const settlement = {
   reopenFailed: 'Kunde inte öppna gruppen igen',
   markGroupSettled: 'Markera gruppen som uppgjord',
   groupSettled: 'Gruppen är uppgjord!',
-  settledNotice: 'Gruppen är uppgjord sedan {date}. Utgifter kan inte ändras eller tas bort förrän gruppen öppnas igen.',
+  settledNotice:
+    'Gruppen är uppgjord sedan {date}. Utgifter kan inte ändras eller tas bort förrän gruppen öppnas igen.',
   settledBadge: 'Uppgjord',
   conversionNotice: 'Utgifter i andra valutor räknas om till {currency} med kursen som sparades med varje utgift.',
   getsBack: 'ska få tillbaka',
