@@ -4,7 +4,7 @@ export const account = {
   back: 'Tillbaka',
   profile: {
     title: 'Personuppgifter',
-    description: 'Uppgifterna syns för dem du delar grupp med. Bara namnet krävs.',
+    description: 'Namnet syns för dem du delar grupp med och mobilnumret för dem som ska betala dig. Bara namnet krävs.',
     name: 'Namn',
     phone: 'Mobilnummer',
     phoneHint:
@@ -44,7 +44,7 @@ export const account = {
       'Allt ditt deltagande i grupper',
     ],
     othersNote:
-      'I grupper som någon annan äger finns belopp du har betalat eller delat kvar under namnet "Tidigare medlem", så att de andras saldon fortfarande stämmer.',
+      'I grupper som någon annan äger finns belopp du har betalat eller delat kvar under namnet ”Tidigare medlem”, så att de andras saldon fortfarande stämmer.',
     irreversible: 'Detta går inte att ångra.',
     cancel: 'Avbryt',
     confirm: 'Ja, radera mitt konto',

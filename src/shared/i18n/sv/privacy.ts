@@ -68,7 +68,7 @@ export const privacy = {
       title: '8. Lagring och radering',
       paragraphs: [
         'Vi sparar dina uppgifter så länge du har ett konto. När du raderar ditt konto tas dina uppgifter bort direkt ur tjänsten, och senast inom 30 dagar även ur våra säkerhetskopior.',
-        'I grupper som någon annan äger finns belopp du har betalat eller delat kvar, utan ditt namn och märkta "Tidigare medlem", så att de andras saldon fortfarande stämmer.',
+        'I grupper som någon annan äger finns belopp du har betalat eller delat kvar, utan ditt namn och märkta ”Tidigare medlem”, så att de andras saldon fortfarande stämmer.',
       ],
     },
     {
