@@ -4,7 +4,8 @@ export const account = {
   back: 'Tillbaka',
   profile: {
     title: 'Personuppgifter',
-    description: 'Namnet syns för dem du delar grupp med och mobilnumret för dem som ska betala dig. Bara namnet krävs.',
+    description:
+      'Namnet syns för dem du delar grupp med och mobilnumret för dem som ska betala dig. Bara namnet krävs.',
     name: 'Namn',
     phone: 'Mobilnummer',
     phoneHint:
