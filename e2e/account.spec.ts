@@ -89,7 +89,7 @@ test('deleting the account asks first, lists what goes, then signs out and retur
   await dialog.getByRole('button', { name: texts.deleteDialog.confirm }).click();
   await expect(page.getByText(texts.deleteDialog.deleted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: sv.site.landing.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: sv.landing.title })).toBeVisible();
 
   await page.goto('/app/settings');
   await expect(page).toHaveURL(/\/auth/);

@@ -15,8 +15,8 @@ test.describe('landing page', () => {
     page,
   }) => {
     await open(page, '/');
-    await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
-    for (const feature of site.landing.features)
+    await expect(page.getByRole('heading', { level: 1, name: sv.landing.title })).toBeVisible();
+    for (const feature of sv.landing.features)
       await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
     await page.getByRole('button', { name: sv.shell.theme.dark }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -48,7 +48,7 @@ test.describe('landing page', () => {
   });
 
   test('sends a collaboration request from its dialog, and keeps the address when it fails', async ({ page }) => {
-    const texts = site.landing.collaborate;
+    const texts = sv.landing.collaborate;
     await open(page, '/');
     await page.getByRole('button', { name: texts.open }).click();
     const dialog = page.getByRole('dialog', { name: texts.title });
@@ -86,7 +86,7 @@ test.describe('static pages', () => {
       await expect(page.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: site.back }).click();
-    await expect(page.getByRole('heading', { level: 1, name: site.landing.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sv.landing.title })).toBeVisible();
   });
 
   test('contact shows the support address and reply time; the form needs every field, "sends" and clears', async ({

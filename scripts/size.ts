@@ -20,6 +20,9 @@ const budgets = [
   { label: '/auth', url: '/auth', budgetKb: 120 },
   { label: '/forgot-password', url: '/forgot-password', budgetKb: 120 },
   { label: '/reset-password', url: '/reset-password', budgetKb: 120 },
+  { label: '/about', url: '/about', budgetKb: 120 },
+  { label: '/contact', url: '/contact', budgetKb: 120 },
+  { label: '/privacy-policy', url: '/privacy-policy', budgetKb: 120 },
   { label: '/app', url: '/app', budgetKb: 220 },
   { label: '404', url: '/no-such-page', budgetKb: 120 },
 ];

@@ -14,7 +14,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
-const texts = sv.site.landing.collaborate;
+const texts = sv.landing.collaborate;
 
 /** "Samarbeta med oss" (SPEC §2): an e-mail address, stored for the team; loaded only when opened. */
 export function CollaborationDialog({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,5 @@
 import { ClockIcon, MailIcon } from 'lucide-react';
 import * as sv from '#shared/i18n/sv.ts';
-import { Skeleton } from '../../components/ui/feedback.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { SiteFrame } from './site-frame.tsx';
 import { useSiteConfig } from './site-config.ts';
@@ -26,7 +25,8 @@ export function Component() {
                 {config.supportEmail}
               </a>
             ) : (
-              <Skeleton className="h-5 w-44" />
+              // The kit's Skeleton module brings icons this light page does not need.
+              <span aria-hidden className="ui-skeleton inline-block h-5 w-44" />
             )}
           </p>
           <p className="flex items-center gap-3 text-muted-foreground">

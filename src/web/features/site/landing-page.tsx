@@ -14,7 +14,7 @@ const CollaborationDialog = lazy(() =>
   import('./collaboration-dialog.tsx').then((m) => ({ default: m.CollaborationDialog })),
 );
 
-const texts = sv.site.landing;
+const texts = sv.landing;
 const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];
 
 /** / (SPEC §2): hero, three feature cards, collaboration request, footer with the newsletter. */
