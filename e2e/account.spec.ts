@@ -87,7 +87,7 @@ test('deleting the account asks first, lists what goes, then signs out and retur
 
   await page.getByRole('button', { name: texts.privacy.delete }).click();
   await dialog.getByRole('button', { name: texts.deleteDialog.confirm }).click();
-  await expect(page.getByText(texts.deleteDialog.deleted)).toBeVisible();
+  await expect(page.getByText(sv.site.accountDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: sv.landing.title })).toBeVisible();
 

@@ -50,7 +50,6 @@ export const account = {
     cancel: 'Avbryt',
     confirm: 'Ja, radera mitt konto',
     deleting: 'Raderar…',
-    deleted: 'Ditt konto har raderats',
     failed: 'Kunde inte radera kontot',
   },
   /** What other members see where a deleted account used to be. */

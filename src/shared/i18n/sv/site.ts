@@ -3,6 +3,8 @@ export const site = {
   back: 'Tillbaka',
   login: 'Logga in',
   openApp: 'Till mina grupper',
+  /** Shown on the start page after account deletion (SPEC §4). */
+  accountDeleted: 'Ditt konto har raderats',
   footer: {
     newsletterTitle: 'Nyhetsbrev',
     newsletterText: 'Nyheter om Kvitt, högst en gång i månaden.',

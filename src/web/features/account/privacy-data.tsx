@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { DownloadIcon, ShieldCheckIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Separator } from '../../components/ui/separator.tsx';
-import { endSession, signOut } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { deleteAccount, downloadExport, failureText } from './account-api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -13,7 +12,6 @@ const texts = sv.account.privacy;
 
 /** Integritet & Data: the policy, the GDPR export and account deletion, each with its own busy state (SPEC §4). */
 export function PrivacyData() {
-  const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -38,11 +36,9 @@ export function PrivacyData() {
       setDeleting(false);
       throw error;
     }
-    await navigate('/', { replace: true });
-    endSession('signed-out');
-    toast.success(sv.account.deleteDialog.deleted);
-    // Tells the other tabs; the server has already ended every session, so a refusal here changes nothing.
-    await signOut().catch(() => undefined);
+    // A full load of the start page: nothing of the deleted user (cache, session state) survives in this tab, and
+    // the /app guard cannot send the browser to /auth on the way. The start page says goodbye (site/landing-page.tsx).
+    window.location.replace('/?konto=raderat');
   };
 
   return (

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CameraIcon, HandshakeIcon, ScaleIcon, SmartphoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
 import { SessionAction } from './session-action.tsx';
 
 // Radix's dialog is not needed until someone asks to collaborate: keep it off the first load (budget 120 kB).
@@ -19,6 +20,7 @@ const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];
 
 /** / (SPEC §2): hero, three feature cards, collaboration request, footer with the newsletter. */
 export function Component() {
+  useAccountDeletedNotice();
   return (
     <PublicPage
       actions={<SessionAction />}
@@ -33,6 +35,23 @@ export function Component() {
       <Collaborate />
     </PublicPage>
   );
+}
+
+/** account/privacy-data.tsx sends a deleted account here as /?konto=raderat (SPEC §4: message, then the start page). */
+function useAccountDeletedNotice() {
+  const [params, setParams] = useSearchParams();
+  const deleted = params.get('konto') === 'raderat';
+  useEffect(() => {
+    if (!deleted) return;
+    toast.success(sv.site.accountDeleted);
+    setParams(
+      (current) => {
+        current.delete('konto');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [deleted, setParams]);
 }
 
 function Hero() {
