@@ -12,6 +12,9 @@ import { Alert } from '../../components/ui/feedback.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { useReceiptScan } from './assist-queries.ts';
+import { ReceiptScanPanel } from './assist-scan-panel.tsx';
+import { ParticipantStep } from './assist-suggest.tsx';
 import {
   expenseFormSchema,
   newExpenseValues,
@@ -20,7 +23,6 @@ import {
   type ExpenseFormValues,
 } from './expense-form.ts';
 import { InfoFields } from './info-fields.tsx';
-import { ParticipantFields } from './participant-fields.tsx';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
@@ -55,6 +57,7 @@ export function ExpenseWizard({ group, people }: Props) {
     }),
   });
   const preview = useSplitPreview(form, people, seed);
+  const scan = useReceiptScan(group.id);
   const first = useRef(true);
   useEffect(() => {
     // Moving to another step moves focus to its title, so a screen reader says where the person is.
@@ -130,9 +133,13 @@ export function ExpenseWizard({ group, people }: Props) {
               groupId={group.id}
               groupCurrency={group.currency}
               onImageBusy={setImageBusy}
+              onImageUploaded={scan.read}
+              imageAssist={<ReceiptScanPanel form={form} scan={scan} />}
             />
           </div>
-          {step === 1 ? <ParticipantFields form={form} people={people} /> : null}
+          {step === 1 ? (
+            <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
+          ) : null}
           {step === 2 ? <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} /> : null}
         </CardContent>
         <CardFooter className="flex justify-between gap-2">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
@@ -21,10 +22,23 @@ interface Props {
   savedRate?: SavedRate | undefined;
   savedThumbnailUrl?: string | null;
   onImageBusy?: (busy: boolean) => void;
+  /** Called with each newly uploaded image, so the wizard can read the receipt; `imageAssist` shows under the image. */
+  onImageUploaded?: (imageId: string) => void;
+  imageAssist?: ReactNode;
 }
 
 /** Step 1 of the wizard and the top of the edit dialog (SPEC §2): what was bought, when, for how much, paid by whom. */
-export function InfoFields({ form, people, groupId, groupCurrency, savedRate, savedThumbnailUrl, onImageBusy }: Props) {
+export function InfoFields({
+  form,
+  people,
+  groupId,
+  groupCurrency,
+  savedRate,
+  savedThumbnailUrl,
+  onImageBusy,
+  onImageUploaded,
+  imageAssist,
+}: Props) {
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
   return (
@@ -146,7 +160,7 @@ export function InfoFields({ form, people, groupId, groupCurrency, savedRate, sa
           />
         )}
       </Field>
-      <div className="sm:col-span-2">
+      <div className="grid gap-3 sm:col-span-2">
         <Controller
           control={form.control}
           name="imageId"
@@ -154,12 +168,16 @@ export function InfoFields({ form, people, groupId, groupCurrency, savedRate, sa
             <ReceiptImageField
               groupId={groupId}
               imageId={field.value}
-              onChange={field.onChange}
+              onChange={(imageId) => {
+                field.onChange(imageId);
+                if (imageId) onImageUploaded?.(imageId);
+              }}
               savedThumbnailUrl={savedThumbnailUrl ?? null}
               onBusyChange={onImageBusy}
             />
           )}
         />
+        {imageAssist}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -13,10 +13,13 @@ const texts = sv.expenses.wizard;
 interface Props {
   form: UseFormReturn<ExpenseFormValues>;
   people: readonly Person[];
+  /** The wizard's "AI-förslag" button, placed beside Alla and Ingen, and its explanation under them. */
+  extraAction?: ReactNode;
+  actionNote?: ReactNode;
 }
 
 /** Step 2 "Vilka var med?": a checkbox per member, with Alla and Ingen; at least one must be chosen. */
-export function ParticipantFields({ form, people }: Props) {
+export function ParticipantFields({ form, people, extraAction, actionNote }: Props) {
   const errorId = useId();
   const error = validationText(form.formState.errors.participantIds?.message);
   return (
@@ -39,15 +42,17 @@ export function ParticipantFields({ form, people }: Props) {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {fill(texts.selectedCount, { count: chosen.size, total: people.length })}
               </p>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" onClick={() => set(people.map((p) => p.id))}>
                   {texts.all}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => set([])}>
                   {texts.none}
                 </Button>
+                {extraAction}
               </div>
             </div>
+            {actionNote}
             <ul className="grid gap-2 sm:grid-cols-2">
               {people.map((person) => {
                 const id = `participant-${person.id}`;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImageIcon, XIcon } from 'lucide-react';
+import { CameraIcon, ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,12 +10,21 @@ import { uploadReceiptImage } from './queries.ts';
 
 const texts = sv.expenses;
 const HEIC = /\.(heic|heif)$/i;
+// A phone or tablet: there "Ta foto" opens the camera straight away, while "Välj bild" keeps the photo library.
+const hasCamera = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /** Why a chosen file cannot be a receipt image, said before uploading; the server checks the bytes again. */
 export function receiptImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/') && !HEIC.test(file.name)) return texts.imageNotImage;
   if (file.size > RECEIPT_IMAGE_MAX_BYTES) return texts.imageTooLarge;
   return null;
+}
+
+/** The chosen file, emptying the input so choosing the same file again still counts as a change. */
+function takeFile(input: HTMLInputElement): File | undefined {
+  const file = input.files?.[0];
+  input.value = '';
+  return file;
 }
 
 interface Props {
@@ -34,6 +43,8 @@ interface Props {
 export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUrl = null, onBusyChange }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const [touch] = useState(hasCamera);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [previewBroken, setPreviewBroken] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +53,6 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) return;
     const reason = receiptImageProblem(file);
     setProblem(reason);
@@ -80,6 +90,12 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
           {!busy && (!shown || previewBroken) ? <ImageIcon aria-hidden className="size-6" /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {touch ? (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => camera.current?.click()}>
+              <CameraIcon aria-hidden />
+              {sv.assist.scan.takePhoto}
+            </Button>
+          ) : null}
           <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
             {texts.imageChoose}
           </Button>
@@ -106,8 +122,21 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         className="sr-only"
         tabIndex={-1}
         aria-describedby={`${inputId}-hint`}
-        onChange={(event) => void choose(event.target.files?.[0])}
+        onChange={(event) => void choose(takeFile(event.target))}
       />
+      {touch ? (
+        // `capture` makes phones open the camera directly, without the library: hence a second input of its own.
+        <input
+          ref={camera}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={sv.assist.scan.takePhoto}
+          onChange={(event) => void choose(takeFile(event.target))}
+        />
+      ) : null}
       <p id={`${inputId}-hint`} className="ui-field-hint">
         {preview && imageId ? preview.name : texts.imageHint}
       </p>

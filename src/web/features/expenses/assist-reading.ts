@@ -1,0 +1,66 @@
+import type { OcrResult } from '#shared/api/receipts.ts';
+import { CURRENCIES, type Currency } from '#shared/domain/currency.ts';
+import { oreToDecimalString, parseOre } from '#shared/domain/money.ts';
+import type { ExpenseFormValues } from './expense-form.ts';
+
+/** The step-1 fields a receipt reading can fill. */
+export type ReadingField = 'amount' | 'receiptDate' | 'merchant' | 'category' | 'currency';
+export const READING_FIELDS = [
+  'amount',
+  'receiptDate',
+  'merchant',
+  'category',
+  'currency',
+] as const satisfies readonly ReadingField[];
+
+export type ReadingPatch = Partial<Pick<ExpenseFormValues, ReadingField>>;
+
+const isCurrency = (code: string | null): code is Currency =>
+  code !== null && (CURRENCIES as readonly string[]).includes(code);
+
+/**
+ * What "Använd uppgifterna" writes into the form: each field the reading found, as the form holds it. A currency
+ * Kvitt does not offer is left out, so the amount is never saved in a currency the receipt did not use silently.
+ */
+export function readingPatch(result: OcrResult): ReadingPatch {
+  const patch: ReadingPatch = {};
+  if (result.totalOre !== null) patch.amount = oreToDecimalString(result.totalOre);
+  if (result.date !== null) patch.receiptDate = result.date;
+  if (result.merchant !== null) patch.merchant = result.merchant;
+  if (result.category !== null) patch.category = result.category;
+  if (isCurrency(result.currency)) patch.currency = result.currency;
+  return patch;
+}
+
+/** True when the form already holds the read value: "12,50" and "12.5" are the same amount, "ica" and "ICA" not. */
+export function holdsReadValue(field: ReadingField, formValue: string, readValue: string): boolean {
+  if (field === 'amount') return parseOre(formValue) === parseOre(readValue);
+  if (field === 'merchant') return formValue.trim() === readValue;
+  return formValue === readValue;
+}
+
+/**
+ * The fields where the person typed something else than the receipt says. Only typed (dirty) values count: a
+ * default such as today's date is not the person's word, so it is replaced without being shown as a conflict.
+ */
+export function typedConflicts(
+  patch: ReadingPatch,
+  values: Pick<ExpenseFormValues, ReadingField>,
+  dirty: Partial<Record<ReadingField, boolean>>,
+): ReadingField[] {
+  return READING_FIELDS.filter((field) => {
+    const read = patch[field];
+    const current = values[field];
+    return (
+      read !== undefined && dirty[field] === true && current.trim() !== '' && !holdsReadValue(field, current, read)
+    );
+  });
+}
+
+/** True once every read value is in the form, i.e. applying again would change nothing. */
+export function readingApplied(patch: ReadingPatch, values: Pick<ExpenseFormValues, ReadingField>): boolean {
+  return READING_FIELDS.every((field) => {
+    const read = patch[field];
+    return read === undefined || holdsReadValue(field, values[field], read);
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { suggestionBody } from './assist-suggest-body.ts';
+
+const values = {
+  merchant: ' Systembolaget ',
+  category: 'nöje',
+  customCategory: '',
+  amount: '280,50',
+  currency: 'SEK' as const,
+  rate: '',
+  payerMemberId: 'member-a',
+  receiptDate: '2026-11-20',
+};
+
+describe('asking for an AI suggestion', () => {
+  it('sends the trimmed merchant, the category, the amount in öre, the payer and the date', () => {
+    expect(suggestionBody(values, 'SEK')).toEqual({
+      merchant: 'Systembolaget',
+      category: 'nöje',
+      amountOre: 28_050,
+      payerMemberId: 'member-a',
+      date: '2026-11-20',
+    });
+  });
+
+  it('converts an amount in another currency with the wizard rate, since the history is in the group currency', () => {
+    const euros = { ...values, amount: '10', currency: 'EUR' as const, rate: '11,5' };
+    expect(suggestionBody(euros, 'SEK')?.amountOre).toBe(11_500);
+  });
+
+  it('sends the typed category when the person chose their own', () => {
+    const own = { ...values, category: 'egen', customCategory: ' Present ' };
+    expect(suggestionBody(own, 'SEK')?.category).toBe('Present');
+  });
+
+  it('asks nothing while the merchant or the category is empty (SPEC §5)', () => {
+    expect(suggestionBody({ ...values, merchant: '   ' }, 'SEK')).toBeNull();
+    expect(suggestionBody({ ...values, category: 'egen', customCategory: '' }, 'SEK')).toBeNull();
+  });
+});
