@@ -38,6 +38,7 @@ export const exportCoverage = {
   collaboration_requests: 'collaborationRequests',
   rate_limits: 'not exported: short-lived abuse counters, removed with the account',
   exchange_rates: 'not user data: ECB reference rates',
+  ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
 } as const;
 
