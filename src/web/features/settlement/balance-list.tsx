@@ -39,7 +39,7 @@ export function BalanceList({
             </span>
             <div className="grid min-w-0 flex-1">
               <span className="truncate font-medium">
-                {personName(b.name)}
+                <span data-testid="balance-name">{personName(b.name)}</span>
                 {b.userId !== null && b.userId === myUserId ? (
                   <span className="font-normal text-muted-foreground"> ({texts.you})</span>
                 ) : null}

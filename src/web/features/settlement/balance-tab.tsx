@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoinsIcon, ScaleIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import type { BalancesResponse } from '#shared/api/settlement.ts';
-import { formatDate } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,7 +44,7 @@ export function BalanceTab({ group }: { group: GroupDetail }) {
         {texts.heading}
       </h2>
       {data.isSettled && data.settledAt ? (
-        <Alert>{fill(texts.settledNotice, { date: formatDate(data.settledAt.slice(0, 10)) })}</Alert>
+        <Alert>{fill(texts.settledNotice, { date: formatDateTime(data.settledAt) })}</Alert>
       ) : null}
       {data.convertedReceiptCount > 0 ? (
         <Alert>{fill(texts.conversionNotice, { currency: data.currency })}</Alert>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ChevronRightIcon } from 'lucide-react';
 import type { BreakdownPage, BreakdownReceipt } from '#shared/api/settlement.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -66,15 +67,24 @@ function ReceiptItems({ receipts, currency }: { receipts: BreakdownReceipt[]; cu
       {receipts.map((r) => (
         <li key={r.receiptId} className="rounded-lg border bg-card">
           <details className="group">
-            <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1 p-3 focus-visible:outline-2 focus-visible:outline-ring">
-              <span className="min-w-0 flex-1 font-medium">{r.merchant ?? texts.merchantFallback}</span>
-              <span className="text-sm text-muted-foreground">{formatDate(r.date)}</span>
-              <span className="font-semibold tabular-nums">{formatMoney(r.totalOre, r.currency)}</span>
-              <span className="basis-full text-sm text-muted-foreground">
-                {fill(texts.paidBy, { name: personName(r.payerName) })}
-                {r.currency !== currency
-                  ? ` · ${fill(texts.inGroupCurrency, { amount: formatMoney(r.groupTotalOre, currency) })}`
-                  : null}
+            <summary className="flex cursor-pointer list-none items-start gap-2 p-3 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+              <ChevronRightIcon
+                aria-hidden
+                className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+              />
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium break-words">{r.merchant ?? texts.merchantFallback}</span>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">
+                    {formatMoney(r.totalOre, r.currency)}
+                  </span>
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {formatDate(r.date)} · {fill(texts.paidBy, { name: personName(r.payerName) })}
+                  {r.currency !== currency
+                    ? ` · ${fill(texts.inGroupCurrency, { amount: formatMoney(r.groupTotalOre, currency) })}`
+                    : null}
+                </span>
               </span>
             </summary>
             <ul className="grid gap-1 border-t px-3 py-2 text-sm">

@@ -80,7 +80,9 @@ function Transfers({ group, data }: { group: GroupDetail; data: SettlementRespon
   const markPaid = useMarkPaid(group.id);
   // Marked during this visit: they stay on screen as "✓ Betald" after the recomputed plan drops them (SPEC §4).
   const [paid, setPaid] = useState<ProposedTransfer[]>([]);
-  const shown = [...paid, ...data.transfers.filter((t) => !paid.some((p) => sameTransfer(p, t)))];
+  const open = data.transfers.filter((t) => !paid.some((p) => sameTransfer(p, t)));
+  // The viewer's own payments first: those are the ones they act on.
+  const shown = [...paid, ...open.filter((t) => t.canMarkPaid), ...open.filter((t) => !t.canMarkPaid)];
   const mark = (transfer: ProposedTransfer) =>
     markPaid.mutate(
       { fromMemberId: transfer.fromMemberId, toMemberId: transfer.toMemberId, amountOre: transfer.amountOre },
@@ -113,7 +115,7 @@ function Transfers({ group, data }: { group: GroupDetail; data: SettlementRespon
 
 function Payments({ payments }: { payments: RecordedPayment[] }) {
   return (
-    <ul className="grid gap-1 text-sm">
+    <ul className="grid gap-2 text-sm">
       {payments.map((p) => (
         <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
           <span>{fill(texts.transferLine, { from: personName(p.fromName), to: personName(p.toName) })}</span>

@@ -30,18 +30,28 @@ export function TransferCard({ transfer, currency, groupName, myMemberId, paid, 
   const mine = transfer.fromMemberId === myMemberId;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="transfer">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex min-w-0 flex-1 items-center gap-2 font-medium">
+      <div className="flex items-start justify-between gap-3">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-medium break-words">
           <span className="sr-only">{fill(texts.transferLine, { from, to })}</span>
-          <span aria-hidden className="truncate">
+          <span aria-hidden data-testid="transfer-from">
             {from}
           </span>
+          {mine ? (
+            <span aria-hidden className="font-normal text-muted-foreground">
+              ({texts.you})
+            </span>
+          ) : null}
           <ArrowRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span aria-hidden className="truncate">
+          <span aria-hidden data-testid="transfer-to">
             {to}
           </span>
+          {transfer.toMemberId === myMemberId ? (
+            <span aria-hidden className="font-normal text-muted-foreground">
+              ({texts.you})
+            </span>
+          ) : null}
         </p>
-        <p className="text-lg font-semibold tabular-nums" data-testid="transfer-amount">
+        <p className="shrink-0 text-lg font-semibold whitespace-nowrap tabular-nums" data-testid="transfer-amount">
           {formatMoney(transfer.amountOre, currency)}
         </p>
       </div>
