@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedWebhookEvents, profiles } from '../../db/schema/index.ts';
+import { insertGroup, insertMember } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
 import { startFakeStripe } from './fake-stripe.ts';
@@ -166,6 +167,21 @@ describe('webhook', () => {
       new Request('http://kvitt.test/api/billing/webhook', { method: 'POST', body: '{}' }),
     );
     expect(response.status).toBe(503);
+  });
+});
+
+describe('the plan limit', () => {
+  it('lets a sixth person join a group once its owner has paid for Premium', async () => {
+    const db = server.database.db;
+    const { user: owner } = await server.signUp();
+    const { group } = await insertGroup(db, { ownerId: owner.id });
+    for (let i = 0; i < 4; i += 1)
+      await insertMember(db, { groupId: group.id, userId: (await server.signUp()).user.id });
+    const { client: sixth } = await server.signUp();
+    const refused = await sixth.post('/api/groups/join', { code: group.inviteCode });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'GROUP_FULL']);
+    await deliver(completed(owner.id, `cus_full_${owner.id.slice(0, 6)}`));
+    expect((await sixth.post('/api/groups/join', { code: group.inviteCode })).status).toBe(200);
   });
 });
 
