@@ -1,7 +1,7 @@
 import type { GreyImage } from './grey-image.ts';
 
 // Below this share of the paper's brightness a block is table, hand or scanner lid, not shaded paper.
-const BACKGROUND_SHARE = 0.55;
+const BACKGROUND_SHARE = 0.35;
 
 /** Brightest pixel of each block: on paper that is the paper itself, whatever text the block holds. */
 function blockMax(img: GreyImage, block: number): GreyImage {

@@ -3,6 +3,9 @@ import { otsuThreshold } from './grey-image.ts';
 
 export type Box = { left: number; top: number; width: number; height: number };
 
+/** The paper's bounding box and, per row of the box, the leftmost and rightmost paper pixel (-1 when none). */
+export type Paper = { box: Box; spans: Int32Array };
+
 // Paper must be clearly brighter than what lies around it, and big enough to be the receipt, not a reflection.
 const MIN_SEPARATION = 35;
 const MIN_AREA_SHARE = 0.04;
@@ -10,15 +13,17 @@ const MAX_ROUNDS = 3;
 // What is cut away must be background: little of it as bright as paper, and far less detail (edges) in it than on
 // the paper, since the shaded half of a crumpled receipt is dark but as full of text as the rest.
 const MAX_BRIGHT_OUTSIDE = 0.2;
-const MAX_EDGES_OUTSIDE = 0.5;
+const MAX_EDGES_OUTSIDE = 0.8;
 const EDGE_MARGIN = 4;
 
-/** Bounding box and size of the largest 4-connected region of pixels above `threshold`. */
-function largestBrightRegion(img: GreyImage, region: Box, threshold: number): { box: Box; area: number } | null {
+type Region = { box: Box; area: number; seed: number };
+
+/** Bounding box, size and one pixel of the largest 4-connected region of pixels above `threshold`. */
+function largestBrightRegion(img: GreyImage, region: Box, threshold: number): Region | null {
   const { data, width } = img;
   const seen = new Uint8Array(data.length);
   const stack: number[] = [];
-  let best: { box: Box; area: number } | null = null;
+  let best: Region | null = null;
   const right = region.left + region.width;
   const bottom = region.top + region.height;
   for (let y = region.top; y < bottom; y += 1) {
@@ -46,8 +51,9 @@ function largestBrightRegion(img: GreyImage, region: Box, threshold: number): { 
           stack.push(q);
         }
       }
-      if (!best || area > best.area)
-        best = { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, area };
+      if (!best || area > best.area) {
+        best = { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, area, seed: start };
+      }
     }
   }
   return best;
@@ -82,6 +88,35 @@ function outsideShares(img: GreyImage, region: Box, inner: Box, threshold: numbe
   return { bright: count === 0 ? 0 : bright / count, edges: densityIn === 0 ? 1 : densityOut / densityIn };
 }
 
+/** Per row of the region's box, the outermost pixels of the region grown from `seed` (the paper's outline). */
+function spansOf(img: GreyImage, region: Region, threshold: number): Int32Array {
+  const { box } = region;
+  const spans = new Int32Array(box.height * 2).fill(-1);
+  const seen = new Uint8Array(img.data.length);
+  const stack = [region.seed];
+  seen[region.seed] = 1;
+  while (stack.length > 0) {
+    const p = stack.pop() as number;
+    const x = p % img.width;
+    const y = (p - x) / img.width;
+    const row = (y - box.top) * 2;
+    if (spans[row] === -1 || x < (spans[row] ?? 0)) spans[row] = x;
+    if (x > (spans[row + 1] ?? -1)) spans[row + 1] = x;
+    for (const q of [
+      x > box.left ? p - 1 : -1,
+      x < box.left + box.width - 1 ? p + 1 : -1,
+      p - img.width,
+      p + img.width,
+    ]) {
+      const qy = Math.floor(q / img.width);
+      if (q < 0 || qy < box.top || qy >= box.top + box.height || seen[q] || (img.data[q] ?? 0) <= threshold) continue;
+      seen[q] = 1;
+      stack.push(q);
+    }
+  }
+  return spans;
+}
+
 function pixelsOf(img: GreyImage, box: Box): Uint8Array {
   const out = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y += 1) {
@@ -93,12 +128,13 @@ function pixelsOf(img: GreyImage, box: Box): Uint8Array {
 
 /**
  * Where the receipt paper lies in a small, blurred thumbnail: the largest region clearly brighter than its
- * surroundings, refined again inside that region (a receipt on grey card on a dark scanner lid). Null when the
- * whole picture is paper or nothing stands out, so the caller keeps the full image.
+ * surroundings, refined again inside that region (a receipt on grey card on a dark scanner lid), with its outline
+ * row by row. Null when the whole picture is paper or nothing stands out, so the caller keeps the full image.
  */
-export function findPaper(thumb: GreyImage): Box | null {
+export function findPaper(thumb: GreyImage): Paper | null {
   const full: Box = { left: 0, top: 0, width: thumb.width, height: thumb.height };
   let current = full;
+  let paper: Paper | null = null;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const { threshold, separation } = otsuThreshold(pixelsOf(thumb, current));
     if (separation < MIN_SEPARATION) break;
@@ -109,6 +145,7 @@ export function findPaper(thumb: GreyImage): Box | null {
     const outside = outsideShares(thumb, current, region.box, threshold);
     if (outside.bright > MAX_BRIGHT_OUTSIDE || outside.edges > MAX_EDGES_OUTSIDE) break;
     current = region.box;
+    paper = { box: region.box, spans: spansOf(thumb, region, threshold) };
   }
-  return current === full ? null : current;
+  return paper;
 }

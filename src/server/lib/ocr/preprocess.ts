@@ -76,8 +76,11 @@ function crop(img: GreyImage, box: Box): GreyImage {
   return { data, width: box.width, height: box.height };
 }
 
-/** The paper's box in working-image pixels, padded a little so edge characters survive; null when no paper found. */
-async function paperBox(work: GreyImage): Promise<Box | null> {
+/**
+ * The paper cut out of the working image: its padded bounding box, with everything outside the paper's outline
+ * (table, fingers, the corners a tilted receipt leaves) painted white. Null when no paper stands out.
+ */
+async function cutOutPaper(work: GreyImage): Promise<{ box: Box; image: GreyImage } | null> {
   const f = Math.min(1, THUMB_SIDE / Math.max(work.width, work.height));
   const thumb = await resized(
     work,
@@ -85,16 +88,39 @@ async function paperBox(work: GreyImage): Promise<Box | null> {
     Math.max(1, Math.round(work.height * f)),
     1.5,
   );
-  const box = findPaper(thumb);
-  if (!box) return null;
+  const paper = findPaper(thumb);
+  if (!paper) return null;
   const sx = work.width / thumb.width;
   const sy = work.height / thumb.height;
   const pad = Math.round(0.02 * Math.max(work.width, work.height));
-  const left = Math.max(0, Math.floor(box.left * sx) - pad);
-  const top = Math.max(0, Math.floor(box.top * sy) - pad);
-  const right = Math.min(work.width, Math.ceil((box.left + box.width) * sx) + pad);
-  const bottom = Math.min(work.height, Math.ceil((box.top + box.height) * sy) + pad);
-  return { left, top, width: right - left, height: bottom - top };
+  const { box: t, spans } = paper;
+  const left = Math.max(0, Math.floor(t.left * sx) - pad);
+  const top = Math.max(0, Math.floor(t.top * sy) - pad);
+  const box = {
+    left,
+    top,
+    width: Math.min(work.width, Math.ceil((t.left + t.width) * sx) + pad) - left,
+    height: Math.min(work.height, Math.ceil((t.top + t.height) * sy) + pad) - top,
+  };
+  const image = crop(work, box);
+  for (let y = 0; y < box.height; y += 1) {
+    // The outline of the nearest thumbnail rows, widened by the padding.
+    const rows = [
+      Math.floor((box.top + y) / sy) - t.top,
+      Math.floor((box.top + y) / sy) - t.top + 1,
+      Math.floor((box.top + y) / sy) - t.top - 1,
+    ];
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    for (const r of rows) {
+      if (r < 0 || r >= t.height || (spans[r * 2] ?? -1) < 0) continue;
+      x0 = Math.min(x0, (spans[r * 2] ?? 0) * sx - pad - box.left);
+      x1 = Math.max(x1, ((spans[r * 2 + 1] ?? 0) + 1) * sx + pad - box.left);
+    }
+    const row = y * box.width;
+    for (let x = 0; x < box.width; x += 1) if (x < x0 || x > x1) image.data[row + x] = 255;
+  }
+  return { box, image };
 }
 
 async function textHeightOf(flat: GreyImage): Promise<number | null> {
@@ -113,10 +139,11 @@ export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOp
   const { textHeightRange, workingMaxSide, maxOutputPixels, ...steps } = { ...DEFAULTS, ...options };
   const input = await openImage(buffer);
   const fit = { width: workingMaxSide, height: workingMaxSide, fit: 'inside' as const, withoutEnlargement: true };
-  const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit));
+  const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit).normalise());
   const workScale = work.width / input.width;
-  const box = steps.crop ? await paperBox(work) : null;
-  const paper = box ? crop(work, box) : work;
+  const cut = steps.crop ? await cutOutPaper(work) : null;
+  const box = cut?.box ?? null;
+  const paper = cut?.image ?? work;
   const block = Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12));
   const flat = steps.flatten ? flattenIllumination(paper, block) : paper;
   const workTextHeight = await textHeightOf(flat);

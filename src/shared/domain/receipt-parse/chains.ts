@@ -20,7 +20,8 @@ export const SWEDISH_CHAINS: readonly Chain[] = [
   chain('Coop', 'mat', ['coop(?: (?:konsum|extra|forum|nära))?', 'stora coop']),
   chain('Willys', 'mat', ['willys']),
   chain('Hemköp', 'mat', ['hemköp', 'hemkop']),
-  chain('Lidl', 'mat', ['lidl', 'l[i1l!.•]?dl']),
+  // The dot of Lidl's "i" is a yellow disc that OCR reads as anything or nothing: "LDL", "LéDL", "LÖDIL".
+  chain('Lidl', 'mat', ['lidl', '[il1|]?l[^\\s\\d]?d[il1]?l']),
   chain('City Gross', 'mat', ['city ?gross']),
   chain('Netto', 'mat', ['netto'], true),
   chain('Tempo', 'mat', ['tempo'], true),

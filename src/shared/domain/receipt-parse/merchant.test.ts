@@ -31,6 +31,10 @@ describe('findMerchant', () => {
     expect(merchant('Blekingegatan 40\nTel 08-55 60 90 90\nSaluhallen Deli AB')).toBe('Saluhallen Deli AB');
   });
 
+  it('skips a street with its house number and keeps short names like "Bio Rio"', () => {
+    expect(merchant('Hornstulls strand 3\nBio Rio\n117 39 Stockholm')).toBe('Bio Rio');
+  });
+
   it('uses the name printed before the org.nr when the header has none', () => {
     expect(merchant('12:40\nKafé Ugglan AB Org.nr 556000-1111\nBulle 35,00')).toBe('Kafé Ugglan AB');
   });

@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts.ts';
 import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
-import { words } from './keywords.ts';
+import { classifyLine, words } from './keywords.ts';
 import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
 
@@ -50,7 +50,9 @@ const NOT_A_NAME = words([
   'copy',
 ]);
 const ADDRESS =
-  /\d{3} ?\d{2}\b|\b\d{5}\b|(gatan|vägen|gränd|torget|straße|strasse|str\.|katu|tie|allee|platz|road|jalan)\b/i;
+  /\d{3} ?\d{2}\b|\b\d{5}\b|(gatan|vägen|gränd|torget|stra(?:ß|ss|b|s)e|str\.|katu|tie|allee|platz|road|jalan)\b/i;
+// "Hornstulls strand 3", "Pohlweg 110": a street and its number.
+const HOUSE_NUMBER = /\p{L}{3,}\s+\d{1,4}\s?[a-zA-Z]?$/u;
 const LEGAL_FORM = words([
   'ab',
   'hb',
@@ -87,13 +89,26 @@ export function findChain(lines: readonly Line[], chains: readonly Chain[] = ALL
   return null;
 }
 
-/** The first header line that reads like a shop name: letters, no address, phone, date or amount. */
+/**
+ * Whether a line reads like words rather than OCR noise from a logo: most tokens are real-looking words (three or
+ * more letters, one consistent case pattern) and there are at least five letters.
+ */
+export function looksLikeWords(text: string): boolean {
+  const tokens = text.split(/\s+/).filter((t) => t.length > 0);
+  const words = tokens.filter((t) =>
+    /^[\p{Lu}\d&'.-]*[\p{L}&'.-]{3,}$|^\p{Lu}?[\p{Ll}&'.-]{2,}$/u.test(t.replace(/[,;:]$/, '')),
+  );
+  return tokens.length > 0 && words.length / tokens.length >= 0.6 && letterCount(text) >= 5;
+}
+
+/** The first header line that reads like a shop name: words, no address, phone, date, amount or keyword. */
 function headerName(header: readonly Line[]): string | null {
   for (const line of header) {
     const letters = letterCount(line.text);
     const visible = line.text.replace(/\s/g, '').length;
-    if (letters < 3 || letters / visible < 0.6) continue;
-    if (NOT_A_NAME.test(line.key) || ADDRESS.test(line.text)) continue;
+    if (letters < 3 || letters / visible < 0.6 || !looksLikeWords(line.text)) continue;
+    if (NOT_A_NAME.test(line.key) || ADDRESS.test(line.text) || HOUSE_NUMBER.test(line.text)) continue;
+    if (classifyLine(line.key) !== null) continue;
     return line.text.replace(/\s*[,;:].*$/, '').trim() || null;
   }
   return null;
