@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { usePageLoading } from './page-loading.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 // Only for visitors who have not chosen yet, and after the page has rendered: it is never needed to use the page.
 const CookieBanner = lazy(() =>
@@ -33,23 +35,35 @@ export function PageFallback() {
 
 /** A thin bar at the top while the next page's module or data loads, so a click never feels ignored. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return <div aria-hidden className="fixed inset-x-0 top-0 z-100 h-0.5 animate-pulse bg-primary" />;
 }
 
-/** Around every page: skip link, navigation progress, toasts and the cookie banner. */
+/** A new page starts at the top, as after a full page load; back and forward keep the browser's own restoration. */
+function ScrollToTop({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Around every page: skip link, navigation progress, error boundary, toasts and the cookie banner. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
       <NavigationProgress />
-      <Outlet />
+      <ScrollToTop pathname={pathname} />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
       <ConsentPrompt />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,26 +1,47 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageFallback, RootLayout } from './root.tsx';
-import { RouteError } from './route-error.tsx';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from './root.tsx';
 import { routeTable, type RouteEntry } from './route-modules.ts';
+import { trackPageLoad } from './page-loading.ts';
 
-type RouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'handle'>;
+type RouteModule = { Component: ComponentType };
 
 // Root-relative globs (Vite root is src/web): one lazy chunk per page and layout, keyed "/features/…".
 const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx', '/app/*-page.tsx']);
 
-function toRoute(entry: RouteEntry): RouteObject {
-  const lazy = modules[`/${entry.module}`];
-  if (!lazy) throw new Error(`Route module src/web/${entry.module} does not exist`);
-  if (entry.index) return { index: true, lazy };
-  return { path: entry.path, lazy, children: entry.children?.map(toRoute) };
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One React.lazy per module, made once, so revisiting a page never re-creates (and remounts) its component. */
+function lazyPage(module: RouteEntry['module']): LazyExoticComponent<ComponentType> {
+  let page = pages.get(module);
+  if (!page) {
+    const load = modules[`/${module}`];
+    if (!load) throw new Error(`Route module src/web/${module} does not exist`);
+    page = lazy(() => trackPageLoad(load()).then((loaded) => ({ default: loaded.Component })));
+    pages.set(module, page);
+  }
+  return page;
 }
 
-/** Every page is a lazy module from the route table; the root layout (toasts, cookie banner) is in the entry chunk. */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageFallback,
-    children: routeTable.map(toRoute),
-  },
-]);
+function toRoute(entry: RouteEntry, key: number) {
+  const Page = lazyPage(entry.module);
+  if (entry.index) return <Route key={key} index element={<Page />} />;
+  return (
+    <Route key={key} path={entry.path} element={<Page />}>
+      {entry.children?.map(toRoute)}
+    </Route>
+  );
+}
+
+/**
+ * Every page is a lazy module from the route table (declarative routes: the data router's loaders are unused and
+ * cost 16 kB on every first load, docs/decisions/007). Navigations run as transitions, so the current page stays
+ * on screen while the next one's chunk loads.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>{routeTable.map(toRoute)}</Route>
+    </Routes>
+  );
+}
