@@ -24,6 +24,12 @@ const budgets = [
   { label: '/contact', url: '/contact', budgetKb: 120 },
   { label: '/privacy-policy', url: '/privacy-policy', budgetKb: 120 },
   { label: '/app', url: '/app', budgetKb: 220 },
+  { label: '/app/group/:id', url: '/app/group/x', budgetKb: 220 },
+  { label: '/app/group/:id/expense/new', url: '/app/group/x/expense/new', budgetKb: 220 },
+  { label: '/app/group/:id/settings', url: '/app/group/x/settings', budgetKb: 220 },
+  { label: '/app/settings', url: '/app/settings', budgetKb: 220 },
+  { label: '/app/statistics', url: '/app/statistics', budgetKb: 220 },
+  { label: '/invite/:token', url: '/invite/x', budgetKb: 220 },
   { label: '404', url: '/no-such-page', budgetKb: 120 },
 ];
 
