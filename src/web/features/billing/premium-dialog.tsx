@@ -22,16 +22,11 @@ function openInNewTab(url: string): boolean {
   return true;
 }
 
-/** SPEC §2 sidebar Premium dialog: monthly or yearly, Gratis and Premium side by side, checkout in a new tab. */
-export function PremiumDialog({ onClose }: { onClose: () => void }) {
-  const signedIn = Boolean(useSession().session);
-  const plan = useQuery({ ...planQuery, enabled: signedIn }).data ?? 'plus';
-  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+/** Creates the checkout and opens it; the SPEC §8 messages for a missing session and for any failure. */
+function useCheckout(signedIn: boolean) {
   const [opening, setOpening] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const period = interval === 'month' ? texts.perMonth : texts.perYear;
-
-  const upgrade = async () => {
+  const upgrade = async (interval: BillingInterval) => {
     if (!signedIn) return toast.error(texts.loginRequired);
     setOpening(true);
     try {
@@ -46,6 +41,16 @@ export function PremiumDialog({ onClose }: { onClose: () => void }) {
       setOpening(false);
     }
   };
+  return { upgrade, opening, blockedUrl };
+}
+
+/** SPEC §2 sidebar Premium dialog: monthly or yearly, Gratis and Premium side by side, checkout in a new tab. */
+export function PremiumDialog({ onClose }: { onClose: () => void }) {
+  const signedIn = Boolean(useSession().session);
+  const plan = useQuery({ ...planQuery, enabled: signedIn }).data ?? 'plus';
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const { upgrade, opening, blockedUrl } = useCheckout(signedIn);
+  const period = interval === 'month' ? texts.perMonth : texts.perYear;
 
   const current = (
     <Button variant="outline" disabled className="w-full">
@@ -93,7 +98,7 @@ export function PremiumDialog({ onClose }: { onClose: () => void }) {
               plan === 'pro' ? (
                 current
               ) : (
-                <Button className="w-full" disabled={opening} onClick={() => void upgrade()}>
+                <Button className="w-full" disabled={opening} onClick={() => void upgrade(interval)}>
                   {opening ? texts.opening : texts.upgrade}
                 </Button>
               )

@@ -53,6 +53,35 @@ function cardPosition(box: Box | null, cardHeight: number): CSSProperties {
   return { width, top, left };
 }
 
+/** The dimmed page in four pieces around the element, so the element itself stays clickable; a ring marks it. */
+function Backdrop({ box, onDismiss }: { box: Box | null; onDismiss: () => void }) {
+  const pieces: CSSProperties[] = box
+    ? [
+        { top: 0, left: 0, right: 0, height: Math.max(0, box.top) },
+        { top: box.top + box.height, left: 0, right: 0, bottom: 0 },
+        { top: box.top, left: 0, width: Math.max(0, box.left), height: box.height },
+        { top: box.top, left: box.left + box.width, right: 0, height: box.height },
+      ]
+    : [{ inset: 0 }];
+  return (
+    <>
+      {pieces.map((style, index) => (
+        <div
+          key={index}
+          aria-hidden
+          className="fixed z-50 bg-overlay"
+          style={style}
+          onClick={onDismiss}
+          data-testid="tour-backdrop"
+        />
+      ))}
+      {box ? (
+        <div aria-hidden className="pointer-events-none fixed z-50 rounded-lg ring-2 ring-primary" style={box} />
+      ) : null}
+    </>
+  );
+}
+
 interface TourOverlayProps {
   step: number;
   onNext: () => void;
@@ -79,24 +108,10 @@ export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onDismiss]);
 
-  const shade = 'fixed z-50 bg-overlay';
-  const pieces: CSSProperties[] = box
-    ? [
-        { top: 0, left: 0, right: 0, height: Math.max(0, box.top) },
-        { top: box.top + box.height, left: 0, right: 0, bottom: 0 },
-        { top: box.top, left: 0, width: Math.max(0, box.left), height: box.height },
-        { top: box.top, left: box.left + box.width, right: 0, height: box.height },
-      ]
-    : [{ inset: 0 }];
   const { title, text } = stepTexts[current];
   return (
     <>
-      {pieces.map((style, index) => (
-        <div key={index} aria-hidden className={shade} style={style} onClick={onDismiss} data-testid="tour-backdrop" />
-      ))}
-      {box ? (
-        <div aria-hidden className="pointer-events-none fixed z-50 rounded-lg ring-2 ring-primary" style={box} />
-      ) : null}
+      <Backdrop box={box} onDismiss={onDismiss} />
       <div
         ref={card}
         role="dialog"
