@@ -269,15 +269,13 @@ describe('balances after changes', () => {
     expect(await read()).toEqual([300, -300]);
     await db.update(receipts).set({ currency: 'EUR', rateMicros: 10_000_000 }).where(eq(receipts.id, receipt.id));
     expect(await read()).toEqual([3_000, -3_000]);
-    await db
-      .insert(settlements)
-      .values({
-        groupId: group.id,
-        fromMemberId: bo.memberId,
-        toMemberId: anna.memberId,
-        amountOre: 1_000,
-        currency: 'SEK',
-      });
+    await db.insert(settlements).values({
+      groupId: group.id,
+      fromMemberId: bo.memberId,
+      toMemberId: anna.memberId,
+      amountOre: 1_000,
+      currency: 'SEK',
+    });
     expect(await read()).toEqual([2_000, -2_000]);
     await db.delete(receipts).where(eq(receipts.id, receipt.id));
     expect(await read()).toEqual([-1_000, 1_000]);
@@ -288,18 +286,28 @@ describe('balances after changes', () => {
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     await owe(server, group.id, anna, bo, 500);
     const db = server.database.db;
-    await db
-      .insert(settlements)
-      .values({
-        groupId: group.id,
-        fromMemberId: bo.memberId,
-        toMemberId: anna.memberId,
-        amountOre: 500,
-        currency: 'SEK',
-      });
+    await db.insert(settlements).values({
+      groupId: group.id,
+      fromMemberId: bo.memberId,
+      toMemberId: anna.memberId,
+      amountOre: 500,
+      currency: 'SEK',
+    });
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toHaveLength(1);
     await db.delete(groups).where(eq(groups.id, group.id));
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toEqual([]);
     expect(await db.select().from(receipts).where(eq(receipts.groupId, group.id))).toEqual([]);
+  });
+});
+
+describe('the API document', () => {
+  it('publishes every settlement route with its schemas in /api/openapi.json', async () => {
+    const doc = (await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json'))
+      .body;
+    expect(Object.keys(doc.paths['/api/groups/{groupId}/settlement'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/groups/{groupId}/settlement/breakdown'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/groups/{groupId}/balances'] ?? {})).toEqual(['get']);
+    for (const path of ['settlements', 'settle', 'reopen'])
+      expect(Object.keys(doc.paths[`/api/groups/{groupId}/${path}`] ?? {})).toEqual(['post']);
   });
 });

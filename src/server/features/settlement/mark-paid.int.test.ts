@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -167,5 +168,46 @@ describe('settled and reopened groups', () => {
     expect(settled.status).toBe(200);
     expect(settled.body.isSettled).toBe(true);
     expect((await anna.client.post(url)).body).toEqual(settled.body);
+  });
+
+  it('refuses adding, changing and deleting receipts through the expenses API while settled, and allows it after reopening', async () => {
+    const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
+    const [anna, bo] = persons as [Person, Person];
+    const expense = (id: string) => ({
+      id,
+      totalOre: 10_000,
+      currency: 'SEK',
+      receiptDate: '2026-11-20',
+      merchant: 'ICA',
+      category: 'mat',
+      note: null,
+      payerMemberId: anna.memberId,
+      split: { method: 'equal', participants: [{ memberId: anna.memberId }, { memberId: bo.memberId }] },
+      manualRateMicros: null,
+      imageId: null,
+    });
+    const id = randomUUID();
+    expect((await anna.client.post(`/api/groups/${group.id}/receipts`, expense(id))).status).toBe(201);
+    const [transfer] = (await planOf(bo, group.id)).transfers;
+    const paid = await bo.client.post<MarkPaidResponse>(
+      `/api/groups/${group.id}/settlements`,
+      transferBody(transfer as ProposedTransfer),
+    );
+    expect(paid.body.isSettled).toBe(true);
+
+    const { id: _id, imageId: _image, ...changes } = expense(id);
+    const refused = [
+      await anna.client.patch(`/api/receipts/${id}`, { ...changes, totalOre: 12_000 }),
+      await anna.client.delete(`/api/receipts/${id}`),
+      await anna.client.post(`/api/groups/${group.id}/receipts`, expense(randomUUID())),
+    ];
+    expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(
+      Array.from({ length: 3 }, () => [409, 'GROUP_SETTLED']),
+    );
+
+    await bo.client.post(`/api/groups/${group.id}/reopen`);
+    expect((await anna.client.patch(`/api/receipts/${id}`, { ...changes, totalOre: 12_000 })).status).toBe(200);
+    const balances = (await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body;
+    expect(balances.balances.map((b) => b.balanceOre)).toEqual([1_000, -1_000]);
   });
 });
