@@ -125,7 +125,8 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         onChange={(event) => void choose(takeFile(event.target))}
       />
       {touch ? (
-        // `capture` makes phones open the camera directly, without the library: hence a second input of its own.
+        // `capture` makes phones open the camera directly, without the library: hence a second input of its own, reached
+        // only through the "Ta foto" button so screen readers do not meet it twice.
         <input
           ref={camera}
           type="file"
@@ -133,7 +134,7 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label={sv.assist.scan.takePhoto}
+          aria-hidden
           onChange={(event) => void choose(takeFile(event.target))}
         />
       ) : null}
