@@ -55,7 +55,8 @@ describe('parseReceipt on noisy OCR text', () => {
       expect(totals / seeds.length, `${receipt.name} total`).toBeGreaterThanOrEqual(0.9);
       expect(dates / seeds.length, `${receipt.name} date`).toBeGreaterThanOrEqual(0.9);
     }
-  });
+  }, 30_000);
+
 
   it('never reports a wrong total backed by two witnesses when the total line itself is misread', () => {
     const receipt = icaReceipt();
