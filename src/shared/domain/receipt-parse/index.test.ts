@@ -57,7 +57,6 @@ describe('parseReceipt on noisy OCR text', () => {
     }
   }, 30_000);
 
-
   it('never reports a wrong total backed by two witnesses when the total line itself is misread', () => {
     const receipt = icaReceipt();
     const misread = receipt.lines.map((l) => (l.startsWith('Totalt') ? l.replace(/(\d),(\d)/, '$1,9') : l));
