@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CameraIcon, ImageIcon, XIcon } from 'lucide-react';
+import { ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -92,7 +92,6 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         <div className="flex flex-wrap gap-2">
           {touch ? (
             <Button variant="outline" size="sm" disabled={busy} onClick={() => camera.current?.click()}>
-              <CameraIcon aria-hidden />
               {sv.assist.scan.takePhoto}
             </Button>
           ) : null}
