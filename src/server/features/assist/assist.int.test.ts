@@ -68,6 +68,13 @@ describe('receipt reading route', () => {
     const anonymous = await server.client().request('POST', '/api/receipts/ocr', form);
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
   });
+
+  it('publishes both ways of reading, a file or an uploaded image by id, in /api/openapi.json', async () => {
+    const doc = (await server.client().get('/api/openapi.json')).body;
+    const form = doc.paths['/api/receipts/ocr'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties).sort()).toEqual(['groupId', 'image', 'imageId']);
+    expect(form.required ?? []).toEqual([]);
+  });
 });
 
 const imageForm = (bytes: Uint8Array, type: string, name: string) => {
