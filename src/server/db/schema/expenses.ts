@@ -70,6 +70,32 @@ export const receiptShares = pgTable(
   ],
 );
 
+/**
+ * A receipt image uploaded in the wizard and not yet attached to a saved expense (decision 032). The row says who
+ * uploaded it to which group, so group and account deletion can find its files; saving the expense removes the row
+ * in the same transaction, and a periodic sweep deletes rows and files left for more than a day.
+ */
+export const receiptUploads = pgTable(
+  'receipt_uploads',
+  {
+    imageId: uuid('image_id').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    uploadedByUserId: text('uploaded_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('receipt_uploads_group_idx').on(table.groupId),
+    index('receipt_uploads_uploaded_by_idx').on(table.uploadedByUserId),
+    index('receipt_uploads_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export const settlements = pgTable(
   'settlements',
   {

@@ -32,6 +32,8 @@ export const exportCoverage = {
   invites: 'invitesCreated (without the secret token)',
   receipts: 'receiptsPaid, receiptsUploaded',
   receipt_shares: 'shares',
+  receipt_uploads:
+    'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
   audit_log: 'auditEntries',
   newsletter_subscriptions: 'newsletterSubscriptions',
