@@ -99,7 +99,8 @@ describe('receipt reading with the tesseract pool', () => {
   beforeAll(async () => {
     pool = await createOcrPool({ workers: 1, timeoutMs: 60_000, workerPath: OFFLINE_WORKER_PATH });
     reading = await createTestServer({ receiptReader: pool });
-    photo = await icaReceiptPhoto();
+    // The rendering the OCR library's own test holds its tuning to (ocr.node.test.ts), so a change there shows there.
+    photo = await icaReceiptPhoto({ seed: 3 });
   }, 60_000);
   afterAll(async () => {
     await reading?.close();
