@@ -53,8 +53,11 @@ function cardPosition(box: Box | null, cardHeight: number): CSSProperties {
   return { width, top, left };
 }
 
-/** The dimmed page in four pieces around the element, so the element itself stays clickable; a ring marks it. */
-function Backdrop({ box, onDismiss }: { box: Box | null; onDismiss: () => void }) {
+/**
+ * The dimmed page in four pieces around the element, and a ring marking it. It only dims: clicks pass through to
+ * the page (see TourOverlay), so the tour never stands between a person and a button they reach for.
+ */
+function Backdrop({ box }: { box: Box | null }) {
   const pieces: CSSProperties[] = box
     ? [
         { top: 0, left: 0, right: 0, height: Math.max(0, box.top) },
@@ -69,9 +72,8 @@ function Backdrop({ box, onDismiss }: { box: Box | null; onDismiss: () => void }
         <div
           key={index}
           aria-hidden
-          className="fixed z-50 bg-overlay"
+          className="pointer-events-none fixed z-50 bg-overlay"
           style={style}
-          onClick={onDismiss}
           data-testid="tour-backdrop"
         />
       ))}
@@ -90,7 +92,7 @@ interface TourOverlayProps {
 
 /**
  * SPEC §2 onboarding tour: a dimmed page with a hole around the step's element (which stays clickable), and a card
- * with "Steg n av 3", Hoppa över and Nästa/Klart. Escape, the close button and the dimmed backdrop dismiss it.
+ * with "Steg n av 3", Hoppa över and Nästa/Klart. Escape, the close button and a click on the dimmed page dismiss it.
  */
 export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
   const current = TOUR_STEPS[step] ?? 'invite';
@@ -107,11 +109,23 @@ export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onDismiss]);
+  // A click on the dimmed page dismisses the tour and still does what was clicked; the card, the highlighted element
+  // and the add-expense button (which marks the tour seen, SPEC §4) keep it going.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || card.current?.contains(target)) return;
+      if (target.closest(`[data-tour="${current}"], [data-tour="add-expense"]`)) return;
+      onDismiss();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [current, onDismiss]);
 
   const { title, text } = stepTexts[current];
   return (
     <>
-      <Backdrop box={box} onDismiss={onDismiss} />
+      <Backdrop box={box} />
       <div
         ref={card}
         role="dialog"
