@@ -4,7 +4,8 @@ import { settle } from '#shared/domain/settlement.ts';
 import type { Transfer } from '#shared/domain/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './repo.ts';
-import type { GroupState, Ledger } from './repo.ts';
+import type { BreakdownRow, GroupState, Ledger, PaymentRow } from './repo.ts';
+import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 
 /** A group's balances at one ledger version; members without any receipt or payment are absent (zero). */
 export type LedgerState = {
@@ -14,7 +15,21 @@ export type LedgerState = {
   balances: MemberBalance[];
   /** The fewest-transfer plan, computed on first use. */
   plan(): Transfer[];
+  /** Recorded payments, newest first; read on first use. */
+  payments(): Promise<PaymentRow[]>;
+  /** The breakdown's first page plus one row (to tell whether more follow); read on first use. */
+  newestReceipts(): Promise<BreakdownRow[]>;
 };
+
+/** A value read once on first use; a failed read is forgotten so the next caller tries again. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () =>
+    (value ??= read().catch((error: unknown) => {
+      value = null;
+      throw error;
+    }));
+}
 
 type Entry = { version: number; currency: string; state: Promise<LedgerState> };
 
@@ -22,19 +37,24 @@ type Entry = { version: number; currency: string; state: Promise<LedgerState> };
 const MAX_GROUPS = 500;
 
 /** The state of a ledger read inside the caller's transaction, for writes that hold the group lock. */
-export async function ledgerStateIn(tx: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
-  return stateOf(await repo.ledgerVersion(tx, group.id), await repo.loadLedger(tx, group));
+export async function ledgerStateIn(
+  tx: DbOrTx,
+  group: Pick<GroupState, 'id' | 'currency'>,
+  later: DbOrTx = tx,
+): Promise<LedgerState> {
+  return stateOf(group.id, await repo.ledgerVersion(tx, group.id), await repo.loadLedger(tx, group), later);
 }
 
 async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
   // One snapshot: receipts saved between two of the queries must not leave balances that do not sum to zero.
-  return db.transaction(async (tx) => ledgerStateIn(tx, group), {
+  // The lists read on first use come later, after the snapshot has ended: from the pool.
+  return db.transaction(async (tx) => ledgerStateIn(tx, group, db), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
 }
 
-function stateOf(version: number, ledger: Ledger): LedgerState {
+function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): LedgerState {
   const balances = computeBalances({
     memberIds: [],
     receipts: ledger.foreignReceipts,
@@ -48,6 +68,8 @@ function stateOf(version: number, ledger: Ledger): LedgerState {
     convertedReceiptCount: ledger.convertedReceiptCount,
     balances,
     plan: () => (plan ??= settle(balances)),
+    payments: once(() => repo.listPayments(db, groupId)),
+    newestReceipts: once(() => repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, null)),
   };
 }
 

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import type { GroupState, PaymentRow, SettlementMember } from './repo.ts';
+import type { BreakdownRow, GroupState, PaymentRow, SettlementMember } from './repo.ts';
 import { ledgerStateIn } from './ledger-cache.ts';
 import type { LedgerCache, LedgerState } from './ledger-cache.ts';
 
@@ -112,8 +112,8 @@ export async function getSettlement(
   const member = membership.member;
   const computed = await compute(deps.db, group, await deps.ledgerState(group));
   const [payments, breakdown] = await Promise.all([
-    repo.listPayments(deps.db, groupId),
-    readBreakdown(deps.db, computed.members, groupId, null),
+    computed.ledger.payments(),
+    computed.ledger.newestReceipts().then((rows) => breakdownOf(rows, computed.members)),
   ]);
   const byId = memberMap(computed.members);
   return {
@@ -134,14 +134,9 @@ function decodeCursor(cursor: string): { date: string; id: string } {
   return { date, id };
 }
 
-async function readBreakdown(
-  db: DbOrTx,
-  members: SettlementMember[],
-  groupId: string,
-  cursor: string | null,
-): Promise<BreakdownPage> {
+/** A breakdown page from up to one row more than a page: that extra row only says that older receipts follow. */
+function breakdownOf(rows: BreakdownRow[], members: SettlementMember[]): BreakdownPage {
   const byId = memberMap(members);
-  const rows = await repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, cursor ? decodeCursor(cursor) : null);
   const page = rows.slice(0, BREAKDOWN_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -175,7 +170,9 @@ export async function getBreakdown(
   cursor: string | null,
 ): Promise<BreakdownPage> {
   await requireMembership(deps.db, groupId, userId);
-  return readBreakdown(deps.db, await repo.loadMembers(deps.db, groupId), groupId, cursor);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await repo.breakdownPage(deps.db, groupId, BREAKDOWN_PAGE_SIZE + 1, after);
+  return breakdownOf(rows, await repo.loadMembers(deps.db, groupId));
 }
 
 /**

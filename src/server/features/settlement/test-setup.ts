@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema/index.ts';
+import { groupMembers, profiles } from '../../db/schema/index.ts';
 import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
@@ -36,6 +36,14 @@ export async function groupOf(
   const members = [owner];
   for (const person of signedUp.slice(1))
     members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
+  // A second apart: PGlite's clock can give two quick inserts the same joined_at, and lists follow join order.
+  const start = Date.now() - 60_000;
+  for (const [i, member] of members.entries()) {
+    await db
+      .update(groupMembers)
+      .set({ joinedAt: new Date(start + i * 1000) })
+      .where(eq(groupMembers.id, member.id));
+  }
   for (const [i, person] of people.entries()) {
     const user = signedUp[i];
     if (person.phone && user)
