@@ -8,6 +8,7 @@ import {
   newsletterSubscriptions,
   rateLimits,
   receiptShares,
+  receiptUploads,
   receipts,
   settlements,
   users,
@@ -17,20 +18,38 @@ import {
 const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
   rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
 
-/** Owned groups go with everything in them (the foreign keys cascade); returns their files to remove. */
+const uploadFiles = { imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey };
+
+/**
+ * Owned groups go with everything in them (the foreign keys cascade), including images anyone uploaded there and
+ * has not saved yet; returns their files to remove. The groups are locked first, so an expense saved in one meanwhile
+ * either lands before its files are read or is refused.
+ */
 async function deleteOwnedGroups(tx: DbOrTx, userId: string): Promise<string[]> {
   const owned = await tx
     .select({ id: groups.id, imageKey: groups.imageKey })
     .from(groups)
-    .where(eq(groups.ownerId, userId));
+    .where(eq(groups.ownerId, userId))
+    .for('update');
   if (owned.length === 0) return [];
   const ids = owned.map((g) => g.id);
   const files = await tx
     .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
     .from(receipts)
     .where(inArray(receipts.groupId, ids));
+  const uploads = await tx.delete(receiptUploads).where(inArray(receiptUploads.groupId, ids)).returning(uploadFiles);
   await tx.delete(groups).where(inArray(groups.id, ids));
-  return [...keysOf(owned), ...keysOf(files)];
+  return [...keysOf(owned), ...keysOf(files), ...keysOf(uploads)];
+}
+
+/**
+ * Receipt images not yet saved (decision 032) that the user uploaded to groups of others; those in owned groups went
+ * with the groups. Deleted here, not by the cascade, so the keys come from the statement that removes the rows.
+ */
+async function deletePendingUploads(tx: DbOrTx, userId: string): Promise<string[]> {
+  return keysOf(
+    await tx.delete(receiptUploads).where(eq(receiptUploads.uploadedByUserId, userId)).returning(uploadFiles),
+  );
 }
 
 /**
@@ -112,6 +131,7 @@ export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: 
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return null;
   const files = await deleteOwnedGroups(tx, userId);
+  files.push(...(await deletePendingUploads(tx, userId)));
   // What is left are memberships in groups of others (the owned groups took theirs with them).
   const elsewhere = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));
   const memberIds = elsewhere.map((m) => m.id);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, profiles, receipts } from '../../db/schema/index.ts';
+import { groupMembers, groups, profiles, receiptUploads, receipts } from '../../db/schema/index.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -121,8 +121,9 @@ export async function updateGroup(
 }
 
 /**
- * Deletes the group with everything in it (memberships, invites, receipts, shares, settlements cascade) and answers
- * the storage keys of its files, read in the same transaction so no file uploaded meanwhile is forgotten.
+ * Deletes the group with everything in it (memberships, invites, receipts, shares, settlements, receipt images not
+ * yet saved cascade) and answers the storage keys of its files, read in the same transaction so no file uploaded
+ * meanwhile is forgotten.
  */
 export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -135,8 +136,14 @@ export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]
       .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
       .from(receipts)
       .where(and(eq(receipts.groupId, groupId), or(isNotNull(receipts.imageKey), isNotNull(receipts.thumbKey))));
+    // Deleted here, not by the cascade, so the keys come from the statement that removes the rows: an upload the
+    // sweep is taking at this moment is left to the sweep, and none is missed.
+    const uploads = await tx
+      .delete(receiptUploads)
+      .where(eq(receiptUploads.groupId, groupId))
+      .returning({ imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey });
     await tx.delete(groups).where(eq(groups.id, groupId));
-    const keys = [group?.imageKey, ...files.flatMap((file) => [file.imageKey, file.thumbKey])];
+    const keys = [group?.imageKey, ...[...files, ...uploads].flatMap((file) => [file.imageKey, file.thumbKey])];
     return keys.filter((key): key is string => Boolean(key));
   });
 }
