@@ -4,6 +4,7 @@ import type { ServerType } from '@hono/node-server';
 import { settle } from '#shared/domain/settlement.ts';
 import { createApp } from './app.ts';
 import { defaultAuthRateRules } from './features/auth/routes.ts';
+import { startUploadSweeper } from './features/expenses/upload-sweeper.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
   const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
 
+  const uploadSweeper = startUploadSweeper({ db: database.db, storage, logger });
+
   warmUpSettlement();
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     mailer.close();
+    await uploadSweeper.stop();
     await reading.then((r) => r.close()).catch(() => {});
     await database.close();
     release();

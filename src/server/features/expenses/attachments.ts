@@ -4,12 +4,14 @@ import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ImageError, prepareUpload } from '../../lib/images/index.ts';
 import type { StoredFile } from '../../lib/storage.ts';
+import * as pending from './pending-uploads.ts';
 import type { ExpenseDeps, ExpenseService } from './service.ts';
 import { imageKeys } from './service.ts';
 
 /**
  * Receipt images: uploaded before the expense is saved (so a bad file is refused on step 1, not after step 3) and
- * attached by id when it is; stored re-encoded without metadata, served only to members of the group.
+ * attached by id when it is; stored re-encoded without metadata, served only to members of the group. Until then a
+ * receipt_uploads row names the uploader and the files (decision 032).
  */
 export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
   const { db, storage } = deps;
@@ -27,8 +29,21 @@ export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
       }
       const imageId = randomUUID();
       const keys = imageKeys(groupId, imageId);
-      await storage.put(keys.imageKey, prepared.image, prepared.contentType);
-      await storage.put(keys.thumbKey, prepared.thumbnail, prepared.contentType);
+      // The row comes first, so no file is ever stored that group deletion, account deletion or the sweep cannot find.
+      await pending.recordUpload(db, { imageId, groupId, uploadedByUserId: userId, ...keys });
+      try {
+        await storage.put(keys.imageKey, prepared.image, prepared.contentType);
+        await storage.put(keys.thumbKey, prepared.thumbnail, prepared.contentType);
+      } catch (error) {
+        await pending.forgetUpload(db, imageId);
+        await pending.removeFiles(deps, [keys.imageKey, keys.thumbKey]);
+        throw error;
+      }
+      // A group or account deleted while the files were written took the row, but could not see files not yet there.
+      if (!(await pending.isPending(db, groupId, imageId))) {
+        await pending.removeFiles(deps, [keys.imageKey, keys.thumbKey]);
+        throw new AppError('NOT_FOUND');
+      }
       return imageId;
     },
 

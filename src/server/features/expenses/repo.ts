@@ -144,11 +144,6 @@ export async function deleteReceipt(db: DbOrTx, receiptId: string): Promise<void
   await db.delete(receipts).where(eq(receipts.id, receiptId));
 }
 
-export async function imageKeyInUse(db: DbOrTx, imageKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: receipts.id }).from(receipts).where(eq(receipts.imageKey, imageKey)).limit(1);
-  return row !== undefined;
-}
-
 export type AuditEntry = {
   groupId: string;
   actorId: string;

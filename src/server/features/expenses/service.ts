@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
+import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import type { Receipt, ReceiptListItem, StoredShare } from './repo.ts';
 import { auditDiff, blankToNull, checkPeople, computeStoredShares, rateFor } from './rules.ts';
@@ -85,12 +86,16 @@ export function createExpenseService(deps: ExpenseDeps) {
     return found;
   }
 
-  async function checkImage(groupId: string, imageId: string): Promise<{ imageKey: string; thumbKey: string }> {
-    const keys = imageKeys(groupId, imageId);
-    if ((await storage.get(keys.imageKey)) === null || (await repo.imageKeyInUse(db, keys.imageKey))) {
-      throw new AppError('VALIDATION', { imageId: 'invalid' });
-    }
-    return keys;
+  /** Refuses early, before any rate is looked up, an image not waiting in this group; attachUpload decides. */
+  async function checkImage(groupId: string, imageId: string): Promise<void> {
+    if (!(await pending.isPending(db, groupId, imageId))) throw new AppError('VALIDATION', { imageId: 'invalid' });
+  }
+
+  /** Inside the saving transaction: the upload must still be waiting in this group, and is taken by this expense. */
+  async function attachUpload(tx: Tx, groupId: string, imageId: string): Promise<pending.ImageFiles> {
+    const files = await pending.claimUpload(tx, groupId, imageId);
+    if (!files) throw new AppError('VALIDATION', { imageId: 'invalid' });
+    return files;
   }
 
   async function inOpenGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -100,14 +105,7 @@ export function createExpenseService(deps: ExpenseDeps) {
     });
   }
 
-  async function removeFiles(keys: Array<string | null>) {
-    for (const key of keys) {
-      if (!key) continue;
-      await storage
-        .delete(key)
-        .catch((error: unknown) => logger.warn({ err: error, key }, 'receipt image not deleted'));
-    }
-  }
+  const removeFiles = (keys: Array<string | null>) => pending.removeFiles({ storage, logger }, keys);
 
   async function get(receiptId: string, userId: string): Promise<ReceiptDetail> {
     const { receipt, membership } = await receiptFor(receiptId, userId);
@@ -129,9 +127,9 @@ export function createExpenseService(deps: ExpenseDeps) {
       checkPeople(await repo.findGroupMembers(db, groupId), body);
       const shares = computeStoredShares(body.totalOre, body.split, body.id);
       if (await repo.findReceipt(db, body.id)) throw new AppError('CONFLICT');
-      const image = body.imageId ? await checkImage(groupId, body.imageId) : { imageKey: null, thumbKey: null };
+      if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
-      const values = {
+      const fields = {
         id: body.id,
         groupId,
         payerMemberId: body.payerMemberId,
@@ -143,9 +141,10 @@ export function createExpenseService(deps: ExpenseDeps) {
         category: body.category.trim(),
         note: blankToNull(body.note),
         splitMethod: body.split.method,
-        ...image,
       };
       await inOpenGroup(groupId, async (tx) => {
+        const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
+        const values = { ...fields, ...image };
         await repo.insertReceipt(tx, { ...values, createdByMemberId: membership.member.id });
         await repo.replaceShares(tx, body.id, shares);
         await repo.insertAudit(tx, {
@@ -169,13 +168,10 @@ export function createExpenseService(deps: ExpenseDeps) {
       );
       const shares = computeStoredShares(body.totalOre, body.split, receipt.id);
       const keepImage = body.imageId === undefined || body.imageId === imageIdOf(receipt.imageKey);
-      const image = keepImage
-        ? { imageKey: receipt.imageKey, thumbKey: receipt.thumbKey }
-        : body.imageId
-          ? await checkImage(receipt.groupId, body.imageId)
-          : { imageKey: null, thumbKey: null };
+      const newImageId = keepImage ? null : body.imageId;
+      if (newImageId) await checkImage(receipt.groupId, newImageId);
       const rate = await rateFor(rates, membership.group.currency, body, receipt);
-      const values = {
+      const fields = {
         payerMemberId: body.payerMemberId,
         totalOre: ore(body.totalOre),
         currency: body.currency,
@@ -185,9 +181,14 @@ export function createExpenseService(deps: ExpenseDeps) {
         category: body.category.trim(),
         note: blankToNull(body.note),
         splitMethod: body.split.method,
-        ...image,
       };
       await inOpenGroup(receipt.groupId, async (tx) => {
+        const image = keepImage
+          ? { imageKey: receipt.imageKey, thumbKey: receipt.thumbKey }
+          : newImageId
+            ? await attachUpload(tx, receipt.groupId, newImageId)
+            : { imageKey: null, thumbKey: null };
+        const values = { ...fields, ...image };
         await repo.updateReceipt(tx, receipt.id, values);
         await repo.replaceShares(tx, receipt.id, shares);
         await repo.insertAudit(tx, {

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { receiptUploads } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Storage } from '../../lib/storage.ts';
+
+export type ImageFiles = { imageKey: string; thumbKey: string };
+
+/** How long an image chosen in the wizard may wait for its expense before the sweep deletes it (decision 032). */
+export const ABANDONED_AFTER_HOURS = 24;
+const SWEEP_BATCH = 200;
+
+const files = { imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey };
+export const keysOf = (rows: ImageFiles[]) => rows.flatMap((row) => [row.imageKey, row.thumbKey]);
+
+export async function recordUpload(
+  db: DbOrTx,
+  upload: ImageFiles & { imageId: string; groupId: string; uploadedByUserId: string },
+): Promise<void> {
+  await db.insert(receiptUploads).values(upload);
+}
+
+/** Whether the upload is still waiting in that group: false once attached, swept, or deleted with group or user. */
+export async function isPending(db: DbOrTx, groupId: string, imageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ imageId: receiptUploads.imageId })
+    .from(receiptUploads)
+    .where(and(eq(receiptUploads.imageId, imageId), eq(receiptUploads.groupId, groupId)));
+  return row !== undefined;
+}
+
+/**
+ * Takes the upload for an expense inside the saving transaction: the row goes, its files now belong to the receipt.
+ * Null when it was never uploaded to this group or is already attached or swept; the row lock makes two saves of
+ * the same image, or a save and the sweep, take it at most once.
+ */
+export async function claimUpload(db: DbOrTx, groupId: string, imageId: string): Promise<ImageFiles | null> {
+  const [row] = await db
+    .delete(receiptUploads)
+    .where(and(eq(receiptUploads.imageId, imageId), eq(receiptUploads.groupId, groupId)))
+    .returning(files);
+  return row ?? null;
+}
+
+/** Removes one upload's row, answering its files if it was still there. */
+export async function forgetUpload(db: DbOrTx, imageId: string): Promise<ImageFiles | null> {
+  const [row] = await db.delete(receiptUploads).where(eq(receiptUploads.imageId, imageId)).returning(files);
+  return row ?? null;
+}
+
+/**
+ * Deletes up to one batch of uploads older than the limit and answers their files. Rows locked by a save in progress
+ * (or by another server process sweeping) are skipped, so every row is taken by exactly one of them.
+ */
+async function takeAbandoned(db: DbOrTx, limit: number): Promise<ImageFiles[]> {
+  const due = db
+    .select({ imageId: receiptUploads.imageId })
+    .from(receiptUploads)
+    .where(sql`${receiptUploads.createdAt} < now() - make_interval(hours => ${ABANDONED_AFTER_HOURS})`)
+    .orderBy(receiptUploads.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.delete(receiptUploads).where(inArray(receiptUploads.imageId, due)).returning(files);
+}
+
+/** Deletes stored files one by one; a failure is logged with its key for the operator and does not stop the rest. */
+export async function removeFiles(deps: { storage: Storage; logger: Logger }, keys: Array<string | null>) {
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      deps.logger.error({ err: error, key }, 'receipt image not deleted');
+    }
+  }
+}
+
+/**
+ * Deletes every upload left unattached for more than a day, rows first and then files, so an image is never deleted
+ * while an expense is taking it. Answers how many uploads went.
+ */
+export async function sweepAbandonedUploads(deps: { db: DbOrTx; storage: Storage; logger: Logger }): Promise<number> {
+  let swept = 0;
+  for (;;) {
+    const batch = await takeAbandoned(deps.db, SWEEP_BATCH);
+    await removeFiles(deps, keysOf(batch));
+    swept += batch.length;
+    if (batch.length < SWEEP_BATCH) return swept;
+  }
+}
