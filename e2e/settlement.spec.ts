@@ -166,6 +166,7 @@ test('four people settle a trip: transfers match the balances, Swish QR, all pai
       await expect(card.getByTestId('recipient-phone')).toHaveText('070-123 45 67');
       const qr = card.getByTestId('swish-qr');
       await expect(qr).toBeVisible();
+      await expectAccessible(payer);
       expect(await decodeQr(qr)).toBe(`C0701234567;${swishAmount(amount)};${encodeURIComponent('Kvitt: Fjällresa')};4`);
       await payer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await card.getByRole('button', { name: texts.copyPhone }).click();
@@ -205,6 +206,12 @@ test('four people settle a trip: transfers match the balances, Swish QR, all pai
   ).toBeVisible();
   const allowed = await page.request.patch(`/api/receipts/${ica.id}`, { headers: origin(page), data: ica.body });
   expect(allowed.status()).toBe(200);
+
+  // Everyone is even and nothing is left to pay: any member may close the group again (decision 022).
+  await page.getByRole('tab', { name: texts.tab }).click();
+  await page.getByRole('button', { name: texts.markGroupSettled }).click();
+  await expect(page.getByText(texts.groupSettled)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.showSettlement })).toBeVisible();
 });
 
 test('a group without receipts shows that there is no balance yet', async ({ page }) => {
