@@ -75,11 +75,21 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
   };
 }
 
-/** A real PostgreSQL server through a connection pool, plus one dedicated connection for LISTEN. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/**
+ * A real PostgreSQL server through a connection pool, plus one dedicated connection for LISTEN. A connection that
+ * breaks (server restart, admin termination) must not crash the process: pool errors are reported, and a lost
+ * LISTEN connection is replaced and its channels listened to again, so live updates resume by themselves.
+ */
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const onError = options.onError ?? ((error: Error) => console.error(`database connection error: ${error.message}`));
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', onError);
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   let listenClient: pg.PoolClient | null = null;
+  let closed = false;
   const listeners = new Map<string, Set<Listener>>();
 
   async function listenConnection(): Promise<pg.PoolClient> {
@@ -88,8 +98,31 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
     });
+    client.on('error', (error) => {
+      onError(error);
+      if (listenClient !== client) return;
+      listenClient = null;
+      client.release(error);
+      relisten();
+    });
     listenClient = client;
     return client;
+  }
+
+  function relisten(): void {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      listenConnection()
+        .then(async (client) => {
+          for (const channel of listeners.keys()) await client.query(`LISTEN ${channel}`);
+        })
+        .catch((error: Error) => {
+          onError(error);
+          listenClient = null;
+          relisten();
+        });
+    }, 1000);
+    timer.unref();
   }
 
   return {
@@ -114,6 +147,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     close: async () => {
+      closed = true;
       listenClient?.release();
       listenClient = null;
       await pool.end();

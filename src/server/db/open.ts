@@ -11,7 +11,7 @@ import { lockDataDir } from './lock.ts';
  */
 export async function openDatabase(env: Env, logger: Logger): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) {
-    const database = await openPostgres(env.DATABASE_URL);
+    const database = await openPostgres(env.DATABASE_URL, { onError: (error) => logger.warn({ err: error }, 'database connection error') });
     await database.migrate();
     logger.info({ database: 'postgres' }, 'database migrated');
     return { database, release: () => {} };

@@ -24,10 +24,13 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(testServerUrl(), name), { max: 5 });
+  const url = withDatabase(testServerUrl(), name);
+  const database = await openPostgres(url, { max: 5, onError: () => {} });
   const close = database.close;
   return {
     ...database,
+    // Exposed for tests that need a second, independent connection; not part of the Database contract.
+    ...({ url } as object),
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: testServerUrl() });
