@@ -1,5 +1,5 @@
 import type { OcrResult } from '#shared/api/receipts.ts';
-import { parseReceipt } from '#shared/domain/receipt-parse/index.ts';
+import { combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
 import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
 import { OcrError } from './errors.ts';
 import { createTesseractPool } from './pool.ts';
@@ -7,6 +7,8 @@ import type { TesseractPoolOptions } from './pool.ts';
 import { preprocessForOcr } from './preprocess.ts';
 import type { PreprocessOptions } from './preprocess.ts';
 import { isEmptyResult, toOcrResult } from './result.ts';
+import { joinRows } from './rows.ts';
+import type { TextLine } from './rows.ts';
 
 export type ReadOptions = { /** Upload date YYYY-MM-DD; no receipt date may be later. */ today: string };
 
@@ -18,6 +20,8 @@ export type DetailedReading = {
   parsed: ParsedReceipt;
   text: string;
   ms: { preprocess: number; recognize: number; parse: number };
+  /** Whether the uncertain first reading got a second look with another page layout. */
+  secondLook: boolean;
 };
 
 export type OcrPool = ReceiptReader & {
@@ -25,7 +29,23 @@ export type OcrPool = ReceiptReader & {
   close(): Promise<void>;
 };
 
-export type OcrPoolOptions = TesseractPoolOptions & { preprocess?: PreprocessOptions };
+export type OcrPoolOptions = TesseractPoolOptions & {
+  preprocess?: PreprocessOptions;
+  /** 'rows' rebuilds printed rows from line positions (default); 'tesseract' keeps tesseract's reading order. */
+  layout?: 'rows' | 'tesseract';
+  /**
+   * Page segmentation mode of a second reading when the first leaves the total unconfirmed or the date missing
+   * (default '4', one column of text); null switches the second look off.
+   */
+  secondLookPsm?: string | null;
+};
+
+type Recognized = { data: { text: string; blocks?: Array<{ paragraphs: Array<{ lines: TextLine[] }> }> | null } };
+
+function textOf({ data }: Recognized, layout: OcrPoolOptions['layout']): string {
+  if (layout === 'tesseract' || !data.blocks) return data.text;
+  return joinRows(data.blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)));
+}
 
 /**
  * Kvitt's own receipt reader: preprocessing with sharp, tesseract.js (Swedish + English, local data, no network)
@@ -34,19 +54,32 @@ export type OcrPoolOptions = TesseractPoolOptions & { preprocess?: PreprocessOpt
  */
 export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPool> {
   const pool = await createTesseractPool(options);
+  const secondLookPsm = options.secondLookPsm === undefined ? '4' : options.secondLookPsm;
+  const output = { text: true, blocks: options.layout !== 'tesseract' };
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {
     return pool.run(async (worker) => {
       const t0 = performance.now();
       const prepared = await preprocessForOcr(image, options.preprocess);
       const t1 = performance.now();
-      const { data } = await worker.recognize(prepared.image);
+      let text = textOf((await worker.recognize(prepared.image, {}, output)) as Recognized, options.layout);
+      let parsed = parseReceipt(text, { today });
+      const secondLook = secondLookPsm !== null && isUncertain(parsed);
+      if (secondLook) {
+        // Parameters given to one recognize call are restored afterwards, so the worker keeps its own mode.
+        const again = await worker.recognize(
+          prepared.image,
+          { tessedit_pageseg_mode: secondLookPsm } as object,
+          output,
+        );
+        const secondText = textOf(again as Recognized, options.layout);
+        parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
+        text = `${text}\n\f\n${secondText}`;
+      }
       const t2 = performance.now();
-      const parsed = parseReceipt(data.text, { today });
-      const t3 = performance.now();
       const result = toOcrResult(parsed, 'local');
-      const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: t3 - t2 };
-      return { result, parsed, text: data.text, ms };
+      const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
+      return { result, parsed, text, ms, secondLook };
     });
   }
 

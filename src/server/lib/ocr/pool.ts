@@ -32,9 +32,10 @@ export type TesseractPool = {
 type Slot = { id: number; worker: Worker | null; busy: boolean };
 type Waiting = { job: TesseractJob<unknown>; resolve(value: unknown): void; reject(error: unknown): void };
 
-// Sparse-text segmentation suits receipts; 300 dpi stops Leptonica guessing 70 dpi for PGM input.
+// Automatic page layout read the most totals on the evaluation set (docs/decisions/006); 300 dpi stops Leptonica
+// guessing 70 dpi for PGM input.
 export const DEFAULT_PARAMETERS: Record<string, string> = {
-  tessedit_pageseg_mode: '4',
+  tessedit_pageseg_mode: '3',
   user_defined_dpi: '300',
 };
 

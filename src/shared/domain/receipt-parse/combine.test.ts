@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { combineReadings, isUncertain } from './combine.ts';
+import { parseReceipt } from './index.ts';
+
+const TODAY = '2026-01-31';
+const read = (text: string) => parseReceipt(text, { today: TODAY });
+
+describe('combineReadings', () => {
+  it('takes the total that more witnesses agree on and fills gaps from the other reading', () => {
+    const first = read('ICA Nära\nKaffe 44,00\nTotalt 41,00');
+    const second = read('Kaffe 44,00\nTotalt 44,00\nKort 44,00\n2024-03-15 17:42');
+    const combined = combineReadings(first, second);
+    expect(combined.totalOre).toBe(4400);
+    expect(combined.date).toBe('2024-03-15');
+    expect(combined.merchant).toBe('ICA');
+  });
+
+  it('keeps the first reading on a tie, so a second look never makes a confirmed total worse', () => {
+    const first = read('Kaffe 44,00\nTotalt 44,00\nKort 44,00');
+    const second = read('Kaffe 41,00\nTotalt 41,00\nKort 41,00');
+    expect(combineReadings(first, second).totalOre).toBe(4400);
+  });
+});
+
+describe('isUncertain', () => {
+  it('asks for a second look when the total has one witness or the date is missing', () => {
+    expect(isUncertain(read('Totalt 44,00\n2024-03-15 17:42'))).toBe(true);
+    expect(isUncertain(read('Totalt 44,00\nKort 44,00'))).toBe(true);
+    expect(isUncertain(read('Totalt 44,00\nKort 44,00\n2024-03-15 17:42'))).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ParsedReceipt } from './types.ts';
+
+/** A total backed by fewer than two independent witnesses, or a missing date, is worth a second look. */
+export function isUncertain(reading: ParsedReceipt): boolean {
+  return reading.totalSources.length < 2 || reading.date === null;
+}
+
+/**
+ * Two readings of the same receipt (say, tesseract with two page layouts) as one: the total of the reading with
+ * more agreeing witnesses (the first on a tie), and each other field from the first reading that has it.
+ * Exists because OCR errors differ between readings while a receipt's facts do not.
+ */
+export function combineReadings(first: ParsedReceipt, second: ParsedReceipt): ParsedReceipt {
+  const secondTotalWins =
+    first.totalOre === null || (second.totalOre !== null && second.totalSources.length > first.totalSources.length);
+  const total = secondTotalWins ? second : first;
+  return {
+    ...first,
+    totalOre: total.totalOre,
+    totalSources: total.totalSources,
+    date: first.date ?? second.date,
+    merchant: first.merchant ?? second.merchant,
+    category: first.category ?? second.category,
+    currency: first.currency ?? second.currency,
+    items: first.items.length >= second.items.length ? first.items : second.items,
+    orgNumber: first.orgNumber ?? second.orgNumber,
+    language: first.language ?? second.language,
+  };
+}
