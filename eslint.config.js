@@ -51,7 +51,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.cache/**', 'test-results/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
