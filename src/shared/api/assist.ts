@@ -14,3 +14,4 @@ export const suggestParticipantsBody = z.object({
 export const suggestParticipantsResponse = z.object({ memberIds: z.array(z.string()) });
 
 export type SuggestParticipantsBody = z.infer<typeof suggestParticipantsBody>;
+export type SuggestParticipantsResponse = z.infer<typeof suggestParticipantsResponse>;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { suggestParticipantsResponse, type SuggestParticipantsBody } from '#shared/api/assist.ts';
-import { ocrResult, type OcrResult } from '#shared/api/receipts.ts';
+// Types only: our own server's answers are trusted as typed, so zod stays off the wizard's first load (decision 007).
+import type { SuggestParticipantsBody, SuggestParticipantsResponse } from '#shared/api/assist.ts';
+import type { OcrResult } from '#shared/api/receipts.ts';
 import { isErrorCode } from '#shared/errors.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { api, ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
@@ -26,7 +27,7 @@ export async function readUploadedReceipt(groupId: string, imageId: string): Pro
     throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
   }
   const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return ocrResult.parse(data);
+  if (response.ok) return data as OcrResult;
   const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
   throw new ApiError(response.status, isErrorCode(code) ? code : 'INTERNAL');
 }
@@ -64,11 +65,7 @@ export type ReceiptScan = ReturnType<typeof useReceiptScan>;
 export function useParticipantSuggestion(groupId: string) {
   return useMutation({
     mutationFn: async (body: SuggestParticipantsBody) =>
-      (
-        await api.post(`/api/groups/${groupId}/suggest-participants`, body, {
-          parse: (data) => suggestParticipantsResponse.parse(data),
-        })
-      ).memberIds,
+      (await api.post<SuggestParticipantsResponse>(`/api/groups/${groupId}/suggest-participants`, body)).memberIds,
     onError: (error) => failureToast(sv.assist.suggest.failed, error),
   });
 }

@@ -1,5 +1,5 @@
 import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
-import { isValidIsoDate } from '#shared/api/expenses.ts';
+import { isValidIsoDate } from '#shared/api/expenses-limits.ts';
 import { convertOre } from '#shared/domain/currency.ts';
 import { parseOre } from '#shared/domain/money.ts';
 import { parseRateMicros } from '#shared/domain/rate-text.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ReceiptDetail } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -17,7 +16,13 @@ import {
 import { Alert, Spinner } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { expenseFormSchema, toExpenseBody, valuesFromReceipt, type ExpenseFormValues } from './expense-form.ts';
+import {
+  expenseFormResolver,
+  preloadExpenseSchema,
+  toExpenseBody,
+  valuesFromReceipt,
+  type ExpenseFormValues,
+} from './expense-form.ts';
 import { InfoFields } from './info-fields.tsx';
 import { ParticipantFields } from './participant-fields.tsx';
 import { peopleOf, type Person } from './people.ts';
@@ -39,6 +44,7 @@ export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Prop
   const receipt = useQuery({ ...receiptQuery(receiptId), enabled: open });
   const members = useQuery({ ...groupMembersQuery(group.id), enabled: open });
   const failed = receipt.isError || members.isError;
+  useEffect(preloadExpenseSchema, []);
   useEffect(() => {
     if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${receiptId}` });
   }, [failed, receiptId]);
@@ -90,7 +96,7 @@ function EditForm({
   const [imageBusy, setImageBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ExpenseFormValues>({
-    resolver: zodResolver(expenseFormSchema(group.currency)) as unknown as Resolver<ExpenseFormValues>,
+    resolver: expenseFormResolver(group.currency),
     defaultValues: valuesFromReceipt(receipt),
   });
   const preview = useSplitPreview(form, people, receipt.id);

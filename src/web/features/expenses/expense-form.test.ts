@@ -3,13 +3,14 @@ import type { ReceiptDetail } from '#shared/api/expenses.ts';
 import { computeShares } from '#shared/domain/split.ts';
 import {
   CUSTOM_CATEGORY,
-  expenseFormSchema,
+  expenseFormResolver,
   newExpenseValues,
   splitInputOf,
   toExpenseBody,
   valuesFromReceipt,
   type ExpenseFormValues,
 } from './expense-form.ts';
+import { expenseFormSchema } from './expense-form-schema.ts';
 
 const members = ['a', 'b', 'c'];
 const fresh = (overrides: Partial<ExpenseFormValues> = {}): ExpenseFormValues => ({
@@ -49,6 +50,16 @@ describe('the expense form', () => {
     expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '0' }))).toEqual({ rate: 'rateInvalid' });
     expect(messages(fresh({ currency: 'EUR', rateManual: false, rate: '' }))).toEqual({});
     expect(messages(fresh({ amount: '12,50' }))).toEqual({});
+  });
+
+  it('checks through the resolver that loads zod on first use, with the same keys', async () => {
+    const resolve = expenseFormResolver('SEK');
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const refused = await resolve(fresh({ amount: '0', participantIds: [] }), undefined, options);
+    expect(refused.errors.amount?.message).toBe('amountInvalid');
+    expect(refused.errors.participantIds?.message).toBe('participantsRequired');
+    const accepted = await resolve(fresh(), undefined, options);
+    expect(accepted.errors).toEqual({});
   });
 
   it('gives the preview the same participants and entries the server will get, in member order', () => {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { ExpenseWizard } from './expense-wizard.tsx';
+import { preloadExpenseSchema } from './expense-form.ts';
 import { peopleOf } from './people.ts';
 import { groupDetailQuery, groupMembersQuery } from './queries.ts';
 
@@ -19,6 +20,8 @@ export function Component() {
   const group = useQuery(groupDetailQuery(groupId));
   const members = useQuery(groupMembersQuery(groupId));
   const failed = group.error ?? members.error;
+  // The form's checks need zod: fetched beside the group's data, ready by the first "Nästa".
+  useEffect(preloadExpenseSchema, []);
   useEffect(() => {
     if (!failed) return;
     toast.error(texts.loadFailed, { description: errorText(failed), id: `wizard-failed-${groupId}` });

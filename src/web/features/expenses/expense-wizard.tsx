@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import { todayIso } from '#shared/format.ts';
@@ -16,7 +15,7 @@ import { useReceiptScan } from './assist-queries.ts';
 import { ReceiptScanPanel } from './assist-scan-panel.tsx';
 import { ParticipantStep } from './assist-suggest.tsx';
 import {
-  expenseFormSchema,
+  expenseFormResolver,
   newExpenseValues,
   STEP_FIELDS,
   toExpenseBody,
@@ -48,7 +47,7 @@ export function ExpenseWizard({ group, people }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ExpenseFormValues>({
-    resolver: zodResolver(expenseFormSchema(group.currency)) as unknown as Resolver<ExpenseFormValues>,
+    resolver: expenseFormResolver(group.currency),
     defaultValues: newExpenseValues({
       currency: group.currency,
       today: todayIso(),

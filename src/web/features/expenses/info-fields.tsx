@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses.ts';
+import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Field } from '../../components/ui/field.tsx';

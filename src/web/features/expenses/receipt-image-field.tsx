@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, XIcon } from 'lucide-react';
-import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
+import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses-limits.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/feedback.tsx';

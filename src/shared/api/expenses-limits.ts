@@ -1,0 +1,25 @@
+// Without zod, so the web can size and check its inputs without putting the schema library on a page's first load.
+
+/** SPEC §3: the built-in categories; any other non-blank text is a free-form category. Default mat (SPEC §9). */
+export const CATEGORIES = ['mat', 'transport', 'logi', 'nöje', 'övrigt'] as const;
+export const DEFAULT_CATEGORY = 'mat';
+
+/** 1 000 000 000 kr: anything above is a typo, and keeps every sum of öre a safe integer. */
+export const MAX_TOTAL_ORE = 100_000_000_000;
+export const MAX_PARTICIPANTS = 500;
+/** A rate of 100 000 units per unit is far beyond any pair Kvitt offers; above it is a typo. */
+export const MAX_RATE_MICROS = 100_000_000_000;
+export const MERCHANT_MAX = 100;
+export const CATEGORY_MAX = 50;
+export const NOTE_MAX = 2000;
+/** Largest receipt image accepted (issue 4), checked before the image is decoded. */
+export const RECEIPT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day between 1900 and 2199 as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
+export const isValidIsoDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && /^(19|20|21)/.test(value);
+};
