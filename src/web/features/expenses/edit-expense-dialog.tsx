@@ -1,36 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import { lazy, Suspense } from 'react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Alert, Spinner } from '../../components/ui/feedback.tsx';
-import { errorText } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
-import {
-  expenseFormResolver,
-  preloadExpenseSchema,
-  toExpenseBody,
-  valuesFromReceipt,
-  type ExpenseFormValues,
-} from './expense-form.ts';
-import { InfoFields } from './info-fields.tsx';
-import { ParticipantFields } from './participant-fields.tsx';
-import { peopleOf, type Person } from './people.ts';
-import { groupMembersQuery, receiptQuery, useUpdateExpense } from './queries.ts';
-import { applyServerFieldErrors } from './server-errors.ts';
-import { SplitFields, useSplitPreview } from './split-fields.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Spinner } from '../../components/ui/feedback.tsx';
 
 const texts = sv.expenses.edit;
+
+// The form brings react-hook-form, the split and the fields: loaded when a payer opens the dialog (or its menu).
+export const loadEditExpenseForm = () => import('./edit-expense-form.tsx');
+const EditExpenseForm = lazy(() => loadEditExpenseForm().then((m) => ({ default: m.EditExpenseForm })));
 
 interface Props {
   receiptId: string;
@@ -41,15 +19,6 @@ interface Props {
 
 /** "Redigera utgift" (SPEC §2): the wizard's fields and split on one form, loaded from what is saved now. */
 export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Props) {
-  const receipt = useQuery({ ...receiptQuery(receiptId), enabled: open });
-  const members = useQuery({ ...groupMembersQuery(group.id), enabled: open });
-  const failed = receipt.isError || members.isError;
-  useEffect(preloadExpenseSchema, []);
-  useEffect(() => {
-    if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${receiptId}` });
-  }, [failed, receiptId]);
-  const ready = receipt.data && members.data && !receipt.isFetching;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
@@ -57,103 +26,18 @@ export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Prop
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
-        {failed ? (
-          <Alert variant="error">{texts.loadFailed}</Alert>
-        ) : ready ? (
-          <EditForm
-            receipt={receipt.data}
-            group={group}
-            people={peopleFor(receipt.data, members.data)}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        )}
+        {open ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner />
+              </div>
+            }
+          >
+            <EditExpenseForm receiptId={receiptId} group={group} onDone={() => onOpenChange(false)} />
+          </Suspense>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function peopleFor(receipt: ReceiptDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
-  return peopleOf(members, new Set([receipt.payerMemberId, ...receipt.shares.map((share) => share.memberId)]));
-}
-
-function EditForm({
-  receipt,
-  group,
-  people,
-  onDone,
-}: {
-  receipt: ReceiptDetail;
-  group: GroupDetail;
-  people: Person[];
-  onDone: () => void;
-}) {
-  const update = useUpdateExpense(group.id, receipt.id);
-  const [showProblem, setShowProblem] = useState(false);
-  const [imageBusy, setImageBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ExpenseFormValues>({
-    resolver: expenseFormResolver(group.currency),
-    defaultValues: valuesFromReceipt(receipt),
-  });
-  const preview = useSplitPreview(form, people, receipt.id);
-  const saved = {
-    currency: receipt.currency,
-    receiptDate: receipt.receiptDate,
-    rateMicros: receipt.rateMicros,
-    rateDate: receipt.rateDate,
-    source: receipt.rateSource,
-  };
-
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    if (preview.problem !== null) {
-      setShowProblem(true);
-      return;
-    }
-    const body = toExpenseBody(
-      values,
-      group.currency,
-      people.map((p) => p.id),
-      receipt.id,
-    );
-    try {
-      await update.mutateAsync({ ...body, ...(values.imageId === receipt.imageId ? {} : { imageId: values.imageId }) });
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError);
-      setFailure(errorText(error));
-      toast.error(errorText(error));
-      return;
-    }
-    toast.success(sv.expenses.toasts.updated);
-    onDone();
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void save(event)} className="grid gap-6">
-      {failure ? <Alert variant="error">{failure}</Alert> : null}
-      <InfoFields
-        form={form}
-        people={people}
-        groupId={group.id}
-        groupCurrency={group.currency}
-        savedRate={saved}
-        savedThumbnailUrl={receipt.thumbnailUrl}
-        onImageBusy={setImageBusy}
-      />
-      <ParticipantFields form={form} people={people} />
-      <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          {texts.cancel}
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting || imageBusy}>
-          {texts.save}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { DeleteExpenseDialog } from './delete-expense-dialog.tsx';
-import { EditExpenseDialog } from './edit-expense-dialog.tsx';
+import { EditExpenseDialog, loadEditExpenseForm } from './edit-expense-dialog.tsx';
 import { categoryLabel, merchantLabel, participantsText } from './labels.ts';
 
 const texts = sv.expenses.receipts;
@@ -59,7 +59,7 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
       </div>
       {receipt.canEdit ? (
         <>
-          <DropdownMenu>
+          <DropdownMenu onOpenChange={(open) => void (open && loadEditExpenseForm().catch(() => undefined))}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon-sm" aria-label={fill(texts.menu, { merchant })}>
                 <MoreHorizontalIcon aria-hidden />

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import type { GroupDetail } from '#shared/api/groups.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogFooter } from '../../components/ui/dialog.tsx';
+import { Alert, Spinner } from '../../components/ui/feedback.tsx';
+import { errorText } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import {
+  expenseFormResolver,
+  preloadExpenseSchema,
+  toExpenseBody,
+  valuesFromReceipt,
+  type ExpenseFormValues,
+} from './expense-form.ts';
+import { InfoFields } from './info-fields.tsx';
+import { ParticipantFields } from './participant-fields.tsx';
+import { peopleOf, type Person } from './people.ts';
+import { groupMembersQuery, receiptQuery, useUpdateExpense } from './queries.ts';
+import { applyServerFieldErrors } from './server-errors.ts';
+import { SplitFields, useSplitPreview } from './split-fields.tsx';
+
+const texts = sv.expenses.edit;
+
+interface Props {
+  receiptId: string;
+  group: GroupDetail;
+  onDone: () => void;
+}
+
+/** The body of "Redigera utgift" (edit-expense-dialog.tsx): what is saved now, then the form, or why it failed. */
+export function EditExpenseForm({ receiptId, group, onDone }: Props) {
+  const receipt = useQuery(receiptQuery(receiptId));
+  const members = useQuery(groupMembersQuery(group.id));
+  const failed = receipt.isError || members.isError;
+  useEffect(preloadExpenseSchema, []);
+  useEffect(() => {
+    if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${receiptId}` });
+  }, [failed, receiptId]);
+  if (failed) return <Alert variant="error">{texts.loadFailed}</Alert>;
+  if (!receipt.data || !members.data || receipt.isFetching) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  }
+  return (
+    <EditForm receipt={receipt.data} group={group} people={peopleFor(receipt.data, members.data)} onDone={onDone} />
+  );
+}
+
+function peopleFor(receipt: ReceiptDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
+  return peopleOf(members, new Set([receipt.payerMemberId, ...receipt.shares.map((share) => share.memberId)]));
+}
+
+function EditForm({
+  receipt,
+  group,
+  people,
+  onDone,
+}: {
+  receipt: ReceiptDetail;
+  group: GroupDetail;
+  people: Person[];
+  onDone: () => void;
+}) {
+  const update = useUpdateExpense(group.id, receipt.id);
+  const [showProblem, setShowProblem] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ExpenseFormValues>({
+    resolver: expenseFormResolver(group.currency),
+    defaultValues: valuesFromReceipt(receipt),
+  });
+  const preview = useSplitPreview(form, people, receipt.id);
+  const saved = {
+    currency: receipt.currency,
+    receiptDate: receipt.receiptDate,
+    rateMicros: receipt.rateMicros,
+    rateDate: receipt.rateDate,
+    source: receipt.rateSource,
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (preview.problem !== null) {
+      setShowProblem(true);
+      return;
+    }
+    const body = toExpenseBody(
+      values,
+      group.currency,
+      people.map((p) => p.id),
+      receipt.id,
+    );
+    try {
+      await update.mutateAsync({ ...body, ...(values.imageId === receipt.imageId ? {} : { imageId: values.imageId }) });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+      setFailure(errorText(error));
+      toast.error(errorText(error));
+      return;
+    }
+    toast.success(sv.expenses.toasts.updated);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="grid gap-6">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <InfoFields
+        form={form}
+        people={people}
+        groupId={group.id}
+        groupCurrency={group.currency}
+        savedRate={saved}
+        savedThumbnailUrl={receipt.thumbnailUrl}
+        onImageBusy={setImageBusy}
+      />
+      <ParticipantFields form={form} people={people} />
+      <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          {texts.cancel}
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting || imageBusy}>
+          {texts.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
