@@ -4,10 +4,11 @@ import type { GroupDetail } from '#shared/api/groups.ts';
 import { formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
+import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { merchantLabel } from './labels.ts';
 import { receiptsQuery } from './queries.ts';
+import { AttachmentsSkeleton } from './tab-skeletons.tsx';
 
 const texts = sv.expenses.attachments;
 
@@ -17,18 +18,7 @@ const texts = sv.expenses.attachments;
  */
 export function AttachmentsTab({ group }: { group: GroupDetail }) {
   const receipts = useQuery(receiptsQuery(group.id));
-  if (receipts.isPending) {
-    return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          {sv.shell.loading}
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="aspect-[3/4]" />
-        ))}
-      </div>
-    );
-  }
+  if (receipts.isPending) return <AttachmentsSkeleton />;
   if (receipts.isError) {
     return (
       <Alert variant="error" title={texts.loadFailed}>

@@ -6,12 +6,13 @@ import type { ReceiptSummary } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
+import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { errorText } from '../../lib/api.ts';
 import { categoryLabel } from './labels.ts';
 import { receiptsQuery } from './queries.ts';
 import { ReceiptItem } from './receipt-item.tsx';
+import { ReceiptListSkeleton } from './tab-skeletons.tsx';
 
 const texts = sv.expenses.receipts;
 /** The filter's "every category" value (a select item may not have an empty value, SPEC §5). */
@@ -63,13 +64,7 @@ export function ReceiptsTab({ group }: { group: GroupDetail }) {
         ) : null}
       </div>
       {receipts.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            {sv.shell.loading}
-          </span>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <ReceiptListSkeleton />
       ) : receipts.isError ? (
         <Alert variant="error" title={texts.loadFailed}>
           {errorText(receipts.error)}

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -13,15 +13,51 @@ import { GroupImage } from './group-avatar.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { useGroupOrLeave } from './use-group.ts';
 
+type TabContent = ComponentType<{ group: GroupDetail }>;
+
 /**
  * One tab of the group page; its content gets the loaded group (currency, settled state, the caller's member id…).
- * A heavy tab may be a React.lazy component: only the open tab renders, inside a Suspense boundary.
+ * Only the open tab renders, inside a Suspense boundary, so a tab made with `lazyTab` loads its code when opened.
  */
 export interface GroupTab {
   /** Also the `?tab=` value in the URL, so a reload or a shared link opens the same tab. */
   id: string;
   label: string;
-  Content: ComponentType<{ group: GroupDetail }>;
+  Content: TabContent;
+  /** Fetches a lazy tab's code ahead of its opening. */
+  preload?: () => void;
+  /** Shown while a lazy tab's code loads: best the tab's own loading state, so the tab does not jump. */
+  fallback?: ReactNode;
+}
+
+/**
+ * A tab whose code is fetched on demand (React.lazy): the open tab's as the page starts, beside the group's data, the
+ * others once the page shows or when their trigger is hovered or focused. Keeps each tab off the page's first load.
+ */
+export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => Promise<TabContent>): GroupTab {
+  let loading: Promise<{ default: TabContent }> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (Content) => ({ default: Content }),
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again by the next preload or by opening the tab.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { ...tab, Content: lazy(start), preload: () => void start().catch(() => undefined) };
+}
+
+/** The open tab's code at once, the other tabs' after the group has shown. */
+function usePreloadedTabs(tabs: readonly GroupTab[], current: string | undefined, shown: boolean) {
+  useEffect(() => {
+    tabs.find((tab) => tab.id === current)?.preload?.();
+  }, [tabs, current]);
+  useEffect(() => {
+    if (shown) for (const tab of tabs) tab.preload?.();
+  }, [tabs, shown]);
 }
 
 interface Props {
@@ -35,9 +71,10 @@ export function GroupView({ tabs, headerExtras }: Props) {
   const groupId = useParams().groupId ?? '';
   const group = useGroupOrLeave(groupId);
   const [params, setParams] = useSearchParams();
-  if (!group.data) return <GroupSkeleton />;
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
+  usePreloadedTabs(tabs, current, group.data !== undefined);
+  if (!group.data) return <GroupSkeleton />;
   const select = (id: string) =>
     setParams((previous) => ({ ...Object.fromEntries(previous), tab: id }), { replace: true });
   return (
@@ -50,14 +87,14 @@ export function GroupView({ tabs, headerExtras }: Props) {
       <Tabs value={current} onValueChange={select} className="flex flex-col gap-4">
         <TabsList aria-label={sv.groups.page.tabsLabel} className="w-full justify-start overflow-x-auto sm:w-fit">
           {tabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
+            <TabsTrigger key={tab.id} value={tab.id} onPointerEnter={tab.preload} onFocus={tab.preload}>
               {tab.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map(({ id, Content }) => (
+        {tabs.map(({ id, Content, fallback }) => (
           <TabsContent key={id} value={id}>
-            <Suspense fallback={<Skeleton className="h-48" />}>
+            <Suspense fallback={fallback ?? <Skeleton className="h-48" />}>
               <Content group={group.data} />
             </Suspense>
           </TabsContent>

@@ -6,7 +6,8 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
+import { Alert } from '../../components/ui/feedback.tsx';
+import { MembersSkeleton } from './members-skeleton.tsx';
 import { membersQuery } from './queries.ts';
 
 const texts = sv.groups.members;
@@ -24,18 +25,7 @@ export function useActiveMembers(group: Pick<GroupDetail, 'id'>) {
 }
 
 export function MembersState({ members }: { members: ReturnType<typeof useActiveMembers> }) {
-  if (members.isPending) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          {sv.shell.loading}
-        </span>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-14" />
-        ))}
-      </div>
-    );
-  }
+  if (members.isPending) return <MembersSkeleton />;
   return (
     <Alert variant="error" title={texts.loadFailed}>
       <Button variant="outline" size="sm" className="w-fit" onClick={() => void members.refetch()}>
@@ -67,23 +57,5 @@ export function MemberRow({ member, action }: { member: Member; action?: ReactNo
       </Badge>
       {action}
     </li>
-  );
-}
-
-/** The Members tab (SPEC §2): avatar or icon, name and role of each member. */
-export function MembersTab({ group }: { group: GroupDetail }) {
-  const members = useActiveMembers(group);
-  if (!members.data) return <MembersState members={members} />;
-  return (
-    <section aria-labelledby="members-heading" className="rounded-xl border bg-card px-4">
-      <h2 id="members-heading" className="sr-only">
-        {texts.title}
-      </h2>
-      <ul className="divide-y">
-        {members.data.map((member) => (
-          <MemberRow key={member.id} member={member} />
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -7,11 +7,12 @@ import { formatDateTime } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
+import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { BalanceList } from './balance-list.tsx';
+import { BalanceSkeleton } from './balance-skeleton.tsx';
 import { balancesQuery, useSettleGroup } from './queries.ts';
 import { ReopenButton } from './reopen-button.tsx';
 
@@ -87,20 +88,5 @@ function SettleGroupButton({ groupId }: { groupId: string }) {
     <Button variant="outline" size="lg" onClick={run} disabled={settle.isPending}>
       {texts.markGroupSettled}
     </Button>
-  );
-}
-
-function BalanceSkeleton() {
-  return (
-    <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {sv.shell.loading}
-      </span>
-      <Skeleton className="h-7 w-48" />
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} className="h-14" />
-      ))}
-      <Skeleton className="h-11 w-72 max-w-full" />
-    </div>
   );
 }
