@@ -21,7 +21,8 @@ import { ParticipantFields } from './participant-fields.tsx';
 import { peopleOf, type Person } from './people.ts';
 import { groupMembersQuery, receiptQuery, useUpdateExpense } from './queries.ts';
 import { applyServerFieldErrors } from './server-errors.ts';
-import { SplitFields, useSplitPreview } from './split-fields.tsx';
+import { SplitFields } from './split-fields.tsx';
+import { useSplitPreview } from './split-preview.ts';
 
 const texts = sv.expenses.edit;
 

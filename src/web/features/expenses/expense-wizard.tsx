@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -7,13 +7,11 @@ import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Alert } from '../../components/ui/feedback.tsx';
+import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useReceiptScan } from './assist-queries.ts';
-import { ReceiptScanPanel } from './assist-scan-panel.tsx';
-import { ParticipantStep } from './assist-suggest.tsx';
 import {
   expenseFormResolver,
   newExpenseValues,
@@ -25,10 +23,18 @@ import { InfoFields } from './info-fields.tsx';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
-import { SplitFields, useSplitPreview } from './split-fields.tsx';
+import { useSplitPreview } from './split-preview.ts';
 
 const texts = sv.expenses.wizard;
 const STEPS = 3;
+
+// Not needed for step 1's first paint: steps 2 and 3, and the reading shown once a photo has been read. Fetched as
+// soon as step 1 shows, so "Nästa" rarely waits.
+const loadLaterParts = () =>
+  Promise.all([import('./assist-suggest.tsx'), import('./split-fields.tsx'), import('./assist-scan-panel.tsx')]);
+const ParticipantStep = lazy(() => import('./assist-suggest.tsx').then((m) => ({ default: m.ParticipantStep })));
+const SplitFields = lazy(() => import('./split-fields.tsx').then((m) => ({ default: m.SplitFields })));
+const ReceiptScanPanel = lazy(() => import('./assist-scan-panel.tsx').then((m) => ({ default: m.ReceiptScanPanel })));
 
 interface Props {
   group: GroupDetail;
@@ -58,6 +64,7 @@ export function ExpenseWizard({ group, people }: Props) {
   const preview = useSplitPreview(form, people, seed);
   const scan = useReceiptScan(group.id);
   const first = useRef(true);
+  useEffect(() => void loadLaterParts().catch(() => undefined), []);
   useEffect(() => {
     // Moving to another step moves focus to its title, so a screen reader says where the person is.
     if (first.current) first.current = false;
@@ -133,13 +140,21 @@ export function ExpenseWizard({ group, people }: Props) {
               groupCurrency={group.currency}
               onImageBusy={setImageBusy}
               onImageUploaded={scan.read}
-              imageAssist={<ReceiptScanPanel form={form} scan={scan} />}
+              imageAssist={
+                <Suspense fallback={null}>
+                  <ReceiptScanPanel form={form} scan={scan} />
+                </Suspense>
+              }
             />
           </div>
-          {step === 1 ? (
-            <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
-          ) : null}
-          {step === 2 ? <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} /> : null}
+          <Suspense fallback={<Skeleton className="h-64" />}>
+            {step === 1 ? (
+              <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
+            ) : null}
+            {step === 2 ? (
+              <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} />
+            ) : null}
+          </Suspense>
         </CardContent>
         <CardFooter className="flex justify-between gap-2">
           {step === 0 ? (

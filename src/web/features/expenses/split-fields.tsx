@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { parseOre } from '#shared/domain/money.ts';
-import { computeShares, SPLIT_METHODS, type SplitMethod, type SplitPreview } from '#shared/domain/split.ts';
+import { SPLIT_METHODS, type SplitMethod, type SplitPreview } from '#shared/domain/split.ts';
 import { formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 import { cn } from '../../lib/cn.ts';
-import { DEFAULT_SPLIT_TEXT, splitInputOf, type ExpenseFormValues } from './expense-form.ts';
+import { DEFAULT_SPLIT_TEXT, type ExpenseFormValues } from './expense-form.ts';
 import { personLabel, type Person } from './people.ts';
 
 const texts = sv.expenses;
@@ -19,25 +19,6 @@ const HINTS: Record<SplitMethod, string> = {
   absolute: texts.wizard.absoluteHint,
   percent: texts.wizard.percentHint,
 };
-
-/** The live preview of the form's split, computed by the same function the server saves with. */
-export function useSplitPreview(
-  form: UseFormReturn<ExpenseFormValues>,
-  people: readonly Person[],
-  seed: string,
-): SplitPreview {
-  const [amount, method, participantIds, splitValues] = useWatch({
-    control: form.control,
-    name: ['amount', 'method', 'participantIds', 'splitValues'],
-  });
-  return computeShares(
-    splitInputOf(
-      { amount, method, participantIds, splitValues },
-      people.map((p) => p.id),
-      seed,
-    ),
-  );
-}
 
 const badEntry = (text: string | undefined) => text !== undefined && text.trim() !== '' && (parseOre(text) ?? -1) < 0;
 

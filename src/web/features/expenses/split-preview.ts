@@ -1,0 +1,23 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { computeShares, type SplitPreview } from '#shared/domain/split.ts';
+import { splitInputOf, type ExpenseFormValues } from './expense-form.ts';
+import type { Person } from './people.ts';
+
+/** The live preview of the form's split, computed by the same function the server saves with. */
+export function useSplitPreview(
+  form: UseFormReturn<ExpenseFormValues>,
+  people: readonly Person[],
+  seed: string,
+): SplitPreview {
+  const [amount, method, participantIds, splitValues] = useWatch({
+    control: form.control,
+    name: ['amount', 'method', 'participantIds', 'splitValues'],
+  });
+  return computeShares(
+    splitInputOf(
+      { amount, method, participantIds, splitValues },
+      people.map((p) => p.id),
+      seed,
+    ),
+  );
+}
