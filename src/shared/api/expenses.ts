@@ -114,7 +114,28 @@ export const receiptSummary = z.object({
   createdAt: z.string(),
 });
 
-export const receiptListResponse = z.object({ receipts: z.array(receiptSummary) });
+/** Receipts per page of GET /api/groups/{groupId}/receipts: 50 unless asked, at most 200. */
+export const RECEIPT_PAGE_SIZE = 50;
+export const RECEIPT_PAGE_MAX = 200;
+
+/** GET /api/groups/{groupId}/receipts: one page, newest first (receipt date, then saved time, then id). */
+export const receiptListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(RECEIPT_PAGE_MAX).default(RECEIPT_PAGE_SIZE),
+  /** `nextCursor` of the previous page; without it, the first page. */
+  cursor: z.string().max(200).optional(),
+  /** Only receipts of this category (a built-in value or a free-form one). */
+  category: z.string().trim().min(1).max(CATEGORY_MAX).optional(),
+  /** `true`: only receipts with an image (the Bilagor tab). */
+  hasImage: z.enum(['true', 'false']).optional(),
+});
+
+export const receiptListResponse = z.object({
+  receipts: z.array(receiptSummary),
+  /** Pass as `cursor` to read the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every category in use in the group, not only on this page, for the filter. Sent with the first page only. */
+  categories: z.array(z.string()).optional(),
+});
 
 export const receiptDetail = receiptSummary.extend({ imageId: z.string().nullable(), shares: z.array(receiptShare) });
 export const receiptResponse = z.object({ receipt: receiptDetail });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Currency, RateMicros } from '#shared/domain/currency.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Ore } from '#shared/domain/money.ts';
@@ -75,24 +75,82 @@ export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<Gro
   }));
 }
 
-/** The group's receipts newest first, with the payer's name and the number of participants. */
-export async function listReceipts(db: DbOrTx, groupId: string): Promise<ReceiptListItem[]> {
-  const rows = await db
+/** Where a page of the receipt list ended: the sort key of its last row, `savedAt` to the microsecond. */
+export type ReceiptKey = { receiptDate: string; savedAt: string; id: string };
+export type ReceiptFilter = { category?: string | undefined; hasImage?: boolean | undefined };
+export type ReceiptPageItem = ReceiptListItem & { key: ReceiptKey };
+
+// created_at to the microsecond in UTC: a JavaScript Date keeps milliseconds only, and a cursor rounded to them
+// would repeat or skip receipts saved within the same millisecond.
+const savedAtText = sql<string>`to_char(${receipts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const newestFirst = [desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.id)] as const;
+
+function selectReceipts(db: DbOrTx) {
+  return db
     .select({
       receipt: receipts,
+      savedAt: savedAtText,
       payerName: memberName,
       participantCount: sql<number>`(select count(*)::int from ${receiptShares} where ${receiptShares.receiptId} = ${receipts.id})`,
     })
     .from(receipts)
     .innerJoin(groupMembers, eq(groupMembers.id, receipts.payerMemberId))
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(receipts.groupId, groupId))
-    .orderBy(desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.id));
-  return rows.map((row) => ({
-    ...toReceipt(row.receipt),
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId));
+}
+
+function toListItem(row: Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number]): ReceiptPageItem {
+  const receipt = toReceipt(row.receipt);
+  return {
+    ...receipt,
     payerName: row.payerName,
     participantCount: Number(row.participantCount),
-  }));
+    key: { receiptDate: receipt.receiptDate, savedAt: row.savedAt, id: receipt.id },
+  };
+}
+
+/** Every receipt of the group newest first, with the payer's name and the number of participants (the CSV). */
+export async function listReceipts(db: DbOrTx, groupId: string): Promise<ReceiptListItem[]> {
+  const rows = await selectReceipts(db)
+    .where(eq(receipts.groupId, groupId))
+    .orderBy(...newestFirst);
+  return rows.map(toListItem);
+}
+
+/**
+ * Up to `limit` receipts newest first after `after` (keyset: the row comparison walks the group's date index and
+ * stays as fast on the hundredth page as on the first; a receipt saved meanwhile sorts before the cursor or after it,
+ * never into a page already read).
+ */
+export async function receiptPage(
+  db: DbOrTx,
+  groupId: string,
+  options: { limit: number; after: ReceiptKey | null } & ReceiptFilter,
+): Promise<ReceiptPageItem[]> {
+  const { limit, after, category, hasImage } = options;
+  const rows = await selectReceipts(db)
+    .where(
+      and(
+        eq(receipts.groupId, groupId),
+        category === undefined ? undefined : eq(receipts.category, category),
+        hasImage === undefined ? undefined : hasImage ? isNotNull(receipts.imageKey) : isNull(receipts.imageKey),
+        after
+          ? sql`(${receipts.receiptDate}, ${receipts.createdAt}, ${receipts.id}) < (${after.receiptDate}::date, ${after.savedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toListItem);
+}
+
+/** The distinct categories of the group's receipts, for the list's filter. */
+export async function receiptCategories(db: DbOrTx, groupId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: receipts.category })
+    .from(receipts)
+    .where(eq(receipts.groupId, groupId))
+    .orderBy(asc(receipts.category));
+  return rows.map((row) => row.category);
 }
 
 export async function findReceipt(db: DbOrTx, receiptId: string): Promise<Receipt | null> {

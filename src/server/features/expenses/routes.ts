@@ -7,6 +7,7 @@ import {
   exchangeRateResponse,
   receiptGroupParams,
   receiptImageResponse,
+  receiptListQuery,
   receiptListResponse,
   receiptParams,
   receiptResponse,
@@ -34,8 +35,8 @@ const routes = {
     method: 'get',
     path: '/groups/{groupId}/receipts',
     tags,
-    request: { params: receiptGroupParams },
-    responses: { 200: json(receiptListResponse, 'The group’s receipts, newest first') },
+    request: { params: receiptGroupParams, query: receiptListQuery },
+    responses: { 200: json(receiptListResponse, 'One page of the group’s receipts, newest first') },
   }),
   create: createRoute({
     method: 'post',
@@ -144,9 +145,14 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
   };
 
   return createRouter()
-    .openapi(routes.list, async (c) =>
-      c.json({ receipts: await expenses.list(c.req.valid('param').groupId, requireUser(c).id) }, 200),
-    )
+    .openapi(routes.list, async (c) => {
+      const { hasImage, ...query } = c.req.valid('query');
+      const page = await expenses.list(c.req.valid('param').groupId, requireUser(c).id, {
+        ...query,
+        hasImage: hasImage === undefined ? undefined : hasImage === 'true',
+      });
+      return c.json(page, 200);
+    })
     .openapi(routes.create, async (c) => {
       const receipt = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
       return c.json({ receipt }, 201);

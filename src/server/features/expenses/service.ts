@@ -1,4 +1,10 @@
-import type { CreateExpenseBody, ReceiptDetail, ReceiptSummary, UpdateExpenseBody } from '#shared/api/expenses.ts';
+import type {
+  CreateExpenseBody,
+  ReceiptDetail,
+  ReceiptListResponse,
+  ReceiptSummary,
+  UpdateExpenseBody,
+} from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireMembership } from '../../lib/access.ts';
@@ -9,8 +15,17 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
-import type { Receipt, ReceiptListItem, StoredShare } from './repo.ts';
+import { decodeReceiptCursor, encodeReceiptCursor } from './receipt-cursor.ts';
+import type { Receipt, StoredShare } from './repo.ts';
 import { auditDiff, blankToNull, checkPeople, computeStoredShares, rateFor } from './rules.ts';
+
+/** The list's query after validation: a page size, where the previous page ended, and the filters. */
+export type ReceiptPageQuery = {
+  limit: number;
+  cursor?: string | undefined;
+  category?: string | undefined;
+  hasImage?: boolean | undefined;
+};
 
 export type ExpenseDeps = { db: Db; storage: Storage; rates: ExchangeRates; logger: Logger };
 
@@ -115,10 +130,23 @@ export function createExpenseService(deps: ExpenseDeps) {
   return {
     get,
 
-    async list(groupId: string, userId: string): Promise<ReceiptSummary[]> {
+    /** One page of the Receipts tab; the first page also names every category in use, for the filter. */
+    async list(groupId: string, userId: string, query: ReceiptPageQuery): Promise<ReceiptListResponse> {
       const membership = await requireMembership(db, groupId, userId);
-      const items: ReceiptListItem[] = await repo.listReceipts(db, groupId);
-      return items.map((item) => toSummary(item, membership));
+      const after = query.cursor === undefined ? null : decodeReceiptCursor(query.cursor);
+      const filter = { category: query.category, hasImage: query.hasImage };
+      // One row more than asked only tells whether an older page follows.
+      const [rows, categories] = await Promise.all([
+        repo.receiptPage(db, groupId, { limit: query.limit + 1, after, ...filter }),
+        after ? undefined : repo.receiptCategories(db, groupId),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        receipts: page.map((item) => toSummary(item, membership)),
+        nextCursor: rows.length > query.limit && last ? encodeReceiptCursor(last.key) : null,
+        ...(categories ? { categories } : {}),
+      };
     },
 
     async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ReceiptDetail> {

@@ -1,0 +1,33 @@
+import { isValidIsoDate } from '#shared/api/expenses.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ReceiptKey } from './repo.ts';
+
+const SAVED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opaque `nextCursor` of a receipt page: the sort key of its last receipt. */
+export function encodeReceiptCursor(key: ReceiptKey): string {
+  return Buffer.from(JSON.stringify([key.receiptDate, key.savedAt, key.id])).toString('base64url');
+}
+
+function validSavedAt(text: string): boolean {
+  if (!SAVED_AT.test(text)) return false;
+  const time = new Date(text);
+  // 25:00 or 30 February must not reach the database, where they would fail as a server error.
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
+/** The sort key a cursor carries; anything not made by encodeReceiptCursor is VALIDATION, never a database error. */
+export function decodeReceiptCursor(cursor: string): ReceiptKey {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (Array.isArray(parsed) && parsed.length === 3 && parsed.every((part) => typeof part === 'string')) {
+    const [receiptDate, savedAt, id] = parsed as [string, string, string];
+    if (isValidIsoDate(receiptDate) && validSavedAt(savedAt) && UUID.test(id)) return { receiptDate, savedAt, id };
+  }
+  throw new AppError('VALIDATION', { cursor: 'invalid' });
+}
