@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptListResponse } from '#shared/api/expenses.ts';
 import { receipts } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
-import type { TestClient, TestServer } from '../../testing/harness.ts';
+import type { TestClient, TestResponse, TestServer } from '../../testing/harness.ts';
 import { expenseBody, groupOf, startServer, type Person } from './test-setup.ts';
 
 let server: TestServer;
@@ -58,7 +58,7 @@ async function readAll(client: TestClient, url: string, between?: () => Promise<
   let cursor: string | null = null;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const res = await client.get<ReceiptListResponse>(
+    const res: TestResponse<ReceiptListResponse> = await client.get<ReceiptListResponse>(
       cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url,
     );
     expect(res.status).toBe(200);
