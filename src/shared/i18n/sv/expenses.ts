@@ -98,6 +98,8 @@ export const expenses = {
     edit: 'Redigera',
     delete: 'Ta bort',
     listLabel: 'Kvitton',
+    showMore: 'Visa fler kvitton',
+    loadingMore: 'Hämtar fler kvitton…',
     converted: '≈ {amount}',
     fallbackRate: 'Ingen växelkurs – kurs 1',
   },
@@ -106,6 +108,8 @@ export const expenses = {
     empty: 'Inga bilagor uppladdade ännu',
     open: 'Öppna kvittobilden för {merchant} i ett nytt fönster',
     loadFailed: 'Kunde inte ladda bilagorna',
+    showMore: 'Visa fler bilagor',
+    loadingMore: 'Hämtar fler bilagor…',
   },
   addExpensePage: {
     title: 'Lägg till kvitto',

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 // Types only: answers of our own server are trusted as typed (decision 007), so zod stays off the group page and the
 // wizard's first load; the wizard loads it for its form checks alone.
 import type {
@@ -8,7 +8,6 @@ import type {
   ReceiptImageResponse,
   ReceiptListResponse,
   ReceiptResponse,
-  ReceiptSummary,
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
@@ -24,7 +23,7 @@ export const expenseKeys = {
   group: (groupId: string) => ['group', groupId] as const,
   detail: (groupId: string) => ['group', groupId, 'detail'] as const,
   members: (groupId: string) => ['group', groupId, 'members'] as const,
-  receipts: (groupId: string) => ['group', groupId, 'receipts'] as const,
+  receipts: (groupId: string, filter: ReceiptFilter = {}) => ['group', groupId, 'receipts', filter] as const,
   receipt: (receiptId: string) => ['receipt', receiptId] as const,
   rate: (from: string, to: string, date: string) => ['exchange-rate', from, to, date] as const,
   groups: ['groups'] as const,
@@ -50,11 +49,28 @@ export const myGroupsQuery = queryOptions({
     (await api.get<{ groups: GroupSummary[] }>('/api/groups', { signal })).groups,
 });
 
-export const receiptsQuery = (groupId: string) =>
-  queryOptions({
-    queryKey: expenseKeys.receipts(groupId),
-    queryFn: async ({ signal }): Promise<ReceiptSummary[]> =>
-      (await api.get<ReceiptListResponse>(`/api/groups/${groupId}/receipts`, { signal })).receipts,
+/** What the server filters the receipt list by: one category, or only receipts with an image (Bilagor). */
+export interface ReceiptFilter {
+  category?: string;
+  hasImage?: true;
+}
+
+/**
+ * The group's receipts page by page, newest first (`fetchNextPage` for "Visa fler"). The first page also carries
+ * every category in use. A refresh of the group refetches the pages already shown, so none goes stale.
+ */
+export const receiptPagesQuery = (groupId: string, filter: ReceiptFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: expenseKeys.receipts(groupId, filter),
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams();
+      if (filter.category !== undefined) query.set('category', filter.category);
+      if (filter.hasImage) query.set('hasImage', 'true');
+      if (pageParam !== null) query.set('cursor', pageParam);
+      return api.get<ReceiptListResponse>(`/api/groups/${groupId}/receipts?${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 
 export const receiptQuery = (receiptId: string) =>

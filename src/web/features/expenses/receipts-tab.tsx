@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PlusIcon, ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ReceiptSummary } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +9,8 @@ import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { errorText } from '../../lib/api.ts';
 import { categoryLabel } from './labels.ts';
-import { receiptsQuery } from './queries.ts';
+import { LoadMoreButton } from './load-more.tsx';
+import { receiptPagesQuery } from './queries.ts';
 import { ReceiptItem } from './receipt-item.tsx';
 import { ReceiptListSkeleton } from './tab-skeletons.tsx';
 
@@ -18,20 +18,26 @@ const texts = sv.expenses.receipts;
 /** The filter's "every category" value (a select item may not have an empty value, SPEC §5). */
 const ALL = 'alla';
 
-/** The distinct categories in use, by their Swedish label, for the filter. */
-export function categoriesInUse(receipts: readonly ReceiptSummary[]): string[] {
-  return [...new Set(receipts.map((receipt) => receipt.category))].sort((a, b) =>
-    categoryLabel(a).localeCompare(categoryLabel(b), 'sv'),
-  );
+/**
+ * The filter's choices by their Swedish label: every category in use (from the server, not only the loaded pages),
+ * plus the chosen one should its last receipt just have gone, so the select never shows a blank value.
+ */
+export function filterChoices(inUse: readonly string[], chosen: string): string[] {
+  const all = chosen === ALL || inUse.includes(chosen) ? inUse : [...inUse, chosen];
+  return [...all].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'sv'));
 }
 
-/** The Kvitton tab (SPEC §2): a large add button, a category filter and the receipts, newest first. */
+/** The Kvitton tab (SPEC §2): a large add button, a category filter and the receipts, newest first, page by page. */
 export function ReceiptsTab({ group }: { group: GroupDetail }) {
-  const receipts = useQuery(receiptsQuery(group.id));
   const [category, setCategory] = useState(ALL);
+  const receipts = useInfiniteQuery({
+    ...receiptPagesQuery(group.id, category === ALL ? {} : { category }),
+    // Another category keeps the list and the filter in place until its first page is there.
+    placeholderData: keepPreviousData,
+  });
   const filterId = useId();
-  const all = receipts.data ?? [];
-  const shown = category === ALL ? all : all.filter((receipt) => receipt.category === category);
+  const inUse = receipts.data?.pages[0]?.categories ?? [];
+  const shown = receipts.data?.pages.flatMap((page) => page.receipts) ?? [];
 
   return (
     <section className="grid gap-4" aria-label={texts.tab}>
@@ -42,7 +48,7 @@ export function ReceiptsTab({ group }: { group: GroupDetail }) {
             {texts.addLarge}
           </Link>
         </Button>
-        {all.length > 0 ? (
+        {inUse.length > 0 ? (
           <div className="grid gap-1.5">
             <label htmlFor={filterId} className="text-sm font-medium">
               {texts.filterLabel}
@@ -53,7 +59,7 @@ export function ReceiptsTab({ group }: { group: GroupDetail }) {
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>{texts.filterAll}</SelectItem>
-                {categoriesInUse(all).map((value) => (
+                {filterChoices(inUse, category).map((value) => (
                   <SelectItem key={value} value={value}>
                     {categoryLabel(value)}
                   </SelectItem>
@@ -63,22 +69,25 @@ export function ReceiptsTab({ group }: { group: GroupDetail }) {
           </div>
         ) : null}
       </div>
-      {receipts.isPending ? (
-        <ReceiptListSkeleton />
-      ) : receipts.isError ? (
-        <Alert variant="error" title={texts.loadFailed}>
-          {errorText(receipts.error)}
-        </Alert>
-      ) : all.length === 0 ? (
-        <EmptyState icon={<ReceiptIcon />} title={texts.empty} />
+      {!receipts.data ? (
+        receipts.isError ? (
+          <Alert variant="error" title={texts.loadFailed}>
+            {errorText(receipts.error)}
+          </Alert>
+        ) : (
+          <ReceiptListSkeleton />
+        )
       ) : shown.length === 0 ? (
-        <EmptyState icon={<ReceiptIcon />} title={texts.emptyCategory} />
+        <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
       ) : (
-        <ul className="grid gap-2" aria-label={texts.listLabel}>
-          {shown.map((receipt) => (
-            <ReceiptItem key={receipt.id} receipt={receipt} group={group} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={receipts.isPlaceholderData || undefined}>
+            {shown.map((receipt) => (
+              <ReceiptItem key={receipt.id} receipt={receipt} group={group} />
+            ))}
+          </ul>
+          <LoadMoreButton query={receipts} label={texts.showMore} busyLabel={texts.loadingMore} />
+        </>
       )}
     </section>
   );
