@@ -66,6 +66,37 @@ test.describe('receipts and attachments', () => {
     await expect(page.getByText(texts.receipts.emptyCategory)).toBeVisible();
   });
 
+  test('shows the newest 50 receipts, the rest on "Visa fler", and filters by a category not yet loaded', async ({
+    page,
+  }) => {
+    await signUp(page, 'Gun Samlare');
+    const groupId = await apiGroup(page, 'Stora hushållet');
+    const memberIds = (await membersOf(page, groupId)).map((member) => member.id);
+    // Saved first, so on the same date it is the oldest: only on the second page.
+    await apiExpense(page, groupId, { merchant: 'SJ', totalOre: 50_000, category: 'transport', memberIds });
+    for (let i = 1; i <= 52; i += 1)
+      await apiExpense(page, groupId, { merchant: `Butik ${i}`, totalOre: 1_000 + i, memberIds });
+
+    await page.goto(`/app/group/${groupId}?tab=receipts`);
+    const items = page.getByTestId('receipt-item');
+    await expect(items).toHaveCount(50);
+    await expect(items.first()).toContainText('Butik 52');
+    await expect(page.getByText('SJ', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: texts.receipts.showMore }).click();
+    await expect(items).toHaveCount(53);
+    await expect(items.last()).toContainText('SJ');
+    await expect(page.getByRole('button', { name: texts.receipts.showMore })).toHaveCount(0);
+
+    await page.reload();
+    await expect(items).toHaveCount(50);
+    await page.getByLabel(texts.receipts.filterLabel).click();
+    await page.getByRole('option', { name: texts.categories.transport }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('SJ');
+    await expect(page.getByRole('button', { name: texts.receipts.showMore })).toHaveCount(0);
+  });
+
   test('an uploaded receipt image opens full size in a new window, for members only', async ({ page, newBrowser }) => {
     await signUp(page, 'Dan Fotograf');
     const groupId = await apiGroup(page, 'Kvittofoton');
