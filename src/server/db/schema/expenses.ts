@@ -40,6 +40,14 @@ export const receipts = pgTable(
   },
   (table) => [
     index('receipts_group_date_idx').on(table.groupId, table.receiptDate),
+    // The receipt list filtered by category, page by page in its keyset order, and the categories in use.
+    index('receipts_group_category_idx').on(
+      table.groupId,
+      table.category,
+      table.receiptDate,
+      table.createdAt,
+      table.id,
+    ),
     index('receipts_payer_idx').on(table.payerMemberId),
     index('receipts_created_by_idx').on(table.createdByMemberId),
     check('receipts_total_positive', sql`${table.totalOre} > 0`),
@@ -111,7 +119,9 @@ export const settlements = pgTable(
       .references(() => groupMembers.id),
     amountOre: ore('amount_ore').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['paid'] }).notNull().default('paid'),
+    status: text('status', { enum: ['paid'] })
+      .notNull()
+      .default('paid'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -143,5 +153,8 @@ export const auditLog = pgTable(
     diffJson: jsonb('diff_json').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_entity_idx').on(table.entityType, table.entityId), index('audit_log_actor_idx').on(table.actorId)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_group_category_idx" ON "receipts" USING btree ("group_id","category","receipt_date","created_at","id");
