@@ -1,5 +1,5 @@
 // API throughput: seeds one group of 20 members with 5,000 receipts on PostgreSQL, serves the real app in this
-// process on a real HTTP port, and loads the receipts list, the balances and the settlement calculation with
+// process on a real HTTP port, and loads pages of the receipts list, the balances and the settlement calculation with
 // autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same bytes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import pg from 'pg';
 import pino from 'pino';
+import { CATEGORIES } from '#shared/api/expenses-limits.ts';
 import { apportion } from '#shared/domain/split.ts';
 import { createPrng, pick, randomInt, shuffled } from '#shared/domain/testing/prng.ts';
 import { createApp } from '#server/app.ts';
@@ -133,6 +134,8 @@ async function seed(database: Database, ownerId: string): Promise<string> {
           rateMicros: foreign?.rateMicros ?? 1_000_000,
           receiptDate: new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10),
           merchant: `Butik ${start + i}`,
+          // In turn, outside the seeded random sequence, so the other rows see the very receipts they saw before.
+          category: CATEGORIES[(start + i) % CATEGORIES.length],
         },
         participants: shuffled(prng, memberIds).slice(0, randomInt(prng, 2, MEMBERS)),
       };
@@ -179,6 +182,18 @@ async function signUp(base: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The cursor after the first `count` receipts, read 200 a page as a client paging far down would. */
+async function cursorAfter(base: string, headers: Record<string, string>, groupId: string, count: number) {
+  let cursor: string | null = null;
+  for (let read = 0; read < count; read += 200) {
+    const query: string = cursor ? `&cursor=${cursor}` : '';
+    const response = await fetch(`${base}/api/groups/${groupId}/receipts?limit=200${query}`, { headers });
+    cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+  }
+  if (!cursor) throw new Error(`fewer than ${count} receipts`);
+  return cursor;
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -280,10 +295,15 @@ async function main(): Promise<void> {
       `Seeded ${RECEIPTS} receipts for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
     );
     const headers = { cookie, origin: ORIGIN };
+    const receiptsUrl = `/api/groups/${groupId}/receipts`;
+    const deep = await cursorAfter(base, headers, groupId, 4_000);
     const endpoints = await probe(base, headers, [
       // The floor every signed-in request pays (session lookup, middleware), for reading the rows below.
       ['Session only (reference)', '/api/auth/get-session'],
-      ['Receipts list', `/api/groups/${groupId}/receipts`],
+      ['Receipts list, first page (50 and the categories)', receiptsUrl],
+      ['Receipts list, page after 4,000 receipts (cursor)', `${receiptsUrl}?cursor=${deep}`],
+      ['Receipts list, one category, first page', `${receiptsUrl}?category=logi`],
+      ['Receipts list, 200 a page', `${receiptsUrl}?limit=200`],
       ['Balances', `/api/groups/${groupId}/balances`],
       ['Settlement calculation', `/api/groups/${groupId}/settlement`],
     ]);
