@@ -40,7 +40,7 @@ export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => 
     loading ??= load().then(
       (Content) => ({ default: Content }),
       (error: unknown) => {
-        // A failed fetch (offline) is tried again by the next preload or by opening the tab.
+        // A failed preload (offline) does not stick: opening the tab, or the next preload, fetches again.
         loading = null;
         throw error;
       },
