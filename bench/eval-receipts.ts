@@ -2,15 +2,22 @@
 // folder of receipt images described by labels.json, and prints accuracy per field, time per image and peak memory.
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
-//        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look]. The last line of output is one JSON object with the figures.
+//        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
+//        [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
+// --verbose prints, per image, what was expected and what was read, and the OCR text of every image with a miss
+// (of every image with --only). --texts skips the OCR and parses the texts an earlier --dump wrote, to try parser
+// changes in seconds; a dump made with --always-second-look holds both readings of every image.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SWEDISH_CHAINS, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
+import { SWEDISH_CHAINS, combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
 import { createOcrPool } from '#server/lib/ocr/local-reader.ts';
 import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
+import { toOcrResult } from '#server/lib/ocr/result.ts';
+import { describeRow } from './eval-receipts-report.ts';
+import type { Row } from './eval-receipts-report.ts';
 import { accuracy, percentile, score } from './eval-receipts-score.ts';
-import type { FieldHits, ReceiptLabel } from './eval-receipts-score.ts';
+import type { ReceiptLabel } from './eval-receipts-score.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,6 +36,9 @@ const { values, positionals } = parseArgs({
     timeout: { type: 'string', default: '300000' },
     layout: { type: 'string', default: 'rows' },
     'no-second-look': { type: 'boolean', default: false },
+    'always-second-look': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    texts: { type: 'string' },
   },
 });
 const folder = positionals[0];
@@ -37,41 +47,46 @@ if (!folder) {
   process.exit(2);
 }
 
-type Row = {
-  label: ReceiptLabel;
-  ms: number;
-  cpuMs: number;
-  hits: FieldHits;
-  swedishChainsMerchant: boolean;
-  reading: DetailedReading | null;
-  error: string | null;
-};
-
 const labels = (JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as ReceiptLabel[]).filter(
   (l) => !values.only || values.only.split(',').some((part) => l.file.includes(part)),
 );
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
 const parameters = Object.fromEntries(values.param.map((p) => p.split('=') as [string, string]));
-const pool = await createOcrPool({
-  workers: Number(values.workers),
-  timeoutMs: Number(values.timeout),
-  layout: values.layout === 'tesseract' ? 'tesseract' : 'rows',
-  ...(values['no-second-look'] ? { secondLookPsm: null } : {}),
-  languages: values.languages,
-  parameters,
-  preprocess: {
-    crop: !values['no-crop'],
-    flatten: !values['no-flatten'],
-    ...(values['text-range']
-      ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] }
-      : {}),
-  },
-});
+const pool = values.texts
+  ? null
+  : await createOcrPool({
+      workers: Number(values.workers),
+      timeoutMs: Number(values.timeout),
+      layout: values.layout === 'tesseract' ? 'tesseract' : 'rows',
+      ...(values['no-second-look'] ? { secondLookPsm: null } : {}),
+      alwaysSecondLook: values['always-second-look'],
+      languages: values.languages,
+      parameters,
+      preprocess: {
+        crop: !values['no-crop'],
+        flatten: !values['no-flatten'],
+        ...(values['text-range']
+          ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] }
+          : {}),
+      },
+    });
 if (values.dump) await mkdir(values.dump, { recursive: true });
 
+/** A reading rebuilt from dumped OCR texts, combined the way the pool combines a first and a second look. */
+async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedReading> {
+  const text = await readFile(path.join(values.texts as string, `${label.file}.txt`), 'utf8');
+  const [first = '', second] = text.split('\n\f\n');
+  let parsed = parseReceipt(first, { today });
+  const secondLook =
+    second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
+  if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
+  const ms = { preprocess: 0, recognize: 0, parse: 0 };
+  return { result: toOcrResult(parsed, 'local'), parsed, text, ms, cpuMs: { preprocess: 0, recognize: 0 }, secondLook };
+}
+
 async function evaluate(label: ReceiptLabel): Promise<Row> {
-  const image = await readFile(path.join(folder as string, label.file));
+  const image = pool ? await readFile(path.join(folder as string, label.file)) : new Uint8Array();
   const start = performance.now();
   const cpu = process.cpuUsage();
   const cpuMs = () => {
@@ -79,7 +94,9 @@ async function evaluate(label: ReceiptLabel): Promise<Row> {
     return (used.user + used.system) / 1000;
   };
   try {
-    const reading = await pool.readDetailed(image, { today: values.today });
+    const reading = pool
+      ? await pool.readDetailed(image, { today: values.today })
+      : await fromTexts(label, values.today);
     const ms = performance.now() - start;
     const cpuTime = cpuMs();
     if (values.dump) await writeFile(path.join(values.dump, `${label.file}.txt`), reading.text);
@@ -125,11 +142,12 @@ await Promise.all(
             ? `error ${row.error}`
             : `${r?.totalOre ?? '–'} ${r?.date ?? '–'} ${r?.merchant ?? '–'} [${row.reading?.parsed.totalSources.join(',')}]`),
       );
+      if (values.verbose) console.log(describeRow(row, Boolean(values.only)));
     }
   }),
 );
 clearInterval(sampler);
-await pool.close();
+await pool?.close();
 
 const maxRssMb = Math.max(peakRss / 2 ** 20, process.resourceUsage().maxRSS / 1024);
 const times = rows.map((r) => r.ms);
@@ -155,6 +173,13 @@ const byLanguage = Object.fromEntries(
 const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.max(1, rows.length);
 
 const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
+const stageCpu = (stage: 'preprocess' | 'recognize') =>
+  Math.round(
+    percentile(
+      rows.map((r) => r.reading?.cpuMs[stage] ?? 0),
+      0.5,
+    ),
+  );
 console.log('');
 console.log(
   `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
@@ -173,6 +198,9 @@ console.log(`merchant with the Swedish chain list only: ${(swedishChains * 100).
 const cpuTimes = rows.map((r) => r.cpuMs);
 console.log(
   `CPU time per image (all threads; equals wall time on an idle machine at concurrency 1): median ${Math.round(percentile(cpuTimes, 0.5))} ms, p95 ${Math.round(percentile(cpuTimes, 0.95))} ms`,
+);
+console.log(
+  `CPU time per stage: median preprocessing ${stageCpu('preprocess')} ms, median recognition ${stageCpu('recognize')} ms`,
 );
 console.log(
   `time per image: median ${Math.round(percentile(times, 0.5))} ms, p95 ${Math.round(percentile(times, 0.95))} ms; peak RSS ${Math.round(maxRssMb)} MB`,

@@ -1,3 +1,6 @@
+// The bench typecheck reaches this file without src/server in its program, so it must name the declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./heic-decode.d.ts" />
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
