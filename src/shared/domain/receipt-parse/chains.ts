@@ -1,18 +1,8 @@
-import type { ReceiptCategory } from './types.ts';
+import { chain } from './chain-entry.ts';
+import type { Chain } from './chain-entry.ts';
+import { EUROPEAN_CHAINS, NORDIC_CHAINS } from './chains-travel.ts';
 
-/**
- * A shop chain the parser recognises. `aliases` are regex fragments for the folded text, including the ways OCR
- * mangles a logo; `headerOnly` chains have names that are also ordinary words ("Netto", "Max"), so they only
- * count in the first lines of a receipt.
- */
-export type Chain = { name: string; category: ReceiptCategory; aliases: readonly string[]; headerOnly?: boolean };
-
-const chain = (name: string, category: ReceiptCategory, aliases: readonly string[], headerOnly = false): Chain => ({
-  name,
-  category,
-  aliases,
-  headerOnly,
-});
+export type { Chain } from './chain-entry.ts';
 
 /** Swedish chains and operators people most often split costs at: groceries, fuel, travel, hotels, shops. */
 export const SWEDISH_CHAINS: readonly Chain[] = [
@@ -20,21 +10,25 @@ export const SWEDISH_CHAINS: readonly Chain[] = [
   chain('Coop', 'mat', ['coop(?: (?:konsum|extra|forum|nära))?', 'stora coop']),
   chain('Willys', 'mat', ['willys']),
   chain('Hemköp', 'mat', ['hemköp', 'hemkop']),
-  // The dot of Lidl's "i" is a yellow disc that OCR reads as anything or nothing: "LDL", "LéDL", "LÖDIL".
-  chain('Lidl', 'mat', ['lidl', '[il1|]?l[^\\s\\d]?d[il1]?l']),
+  // The dot of Lidl's "i" is a yellow disc that OCR reads as anything or nothing: "LDL", "LéDL", "LÖD", "LoD".
+  chain('Lidl', 'mat', ['lidl', '[il1|]?l[^\\s\\d]?d[il1]?l'], false, ['[il1|]?l[^\\d]?d[il1]?l?']),
   chain('City Gross', 'mat', ['city ?gross']),
   chain('Netto', 'mat', ['netto'], true),
   chain('Tempo', 'mat', ['tempo'], true),
   chain('Matöppet', 'mat', ['matöppet']),
+  chain('Mathem', 'mat', ['mathem']),
   chain('Pressbyrån', 'mat', ['pressbyrån', 'pressbyran']),
   chain('7-Eleven', 'mat', ['7-?eleven']),
   chain('Systembolaget', 'mat', ['systembolaget']),
   chain('Espresso House', 'mat', ['espresso house']),
   chain("Wayne's Coffee", 'mat', ["wayne'?s coffee"]),
+  chain('Joe & the Juice', 'mat', ['joe ?& ?the ?juice']),
   chain('Max', 'mat', ['max hamburgare', 'max burgers', 'max'], true),
   chain("McDonald's", 'mat', ["mc ?donald'?s"]),
   chain('Burger King', 'mat', ['burger king']),
   chain('Sibylla', 'mat', ['sibylla']),
+  chain('Subway', 'mat', ['subway'], true),
+  chain("O'Learys", 'mat', ["o'? ?learys"]),
   chain('SJ', 'transport', ['sj', 'sj ab'], true),
   chain('SL', 'transport', ['sl', 'storstockholms lokaltrafik'], true),
   chain('Västtrafik', 'transport', ['västtrafik']),
@@ -53,6 +47,7 @@ export const SWEDISH_CHAINS: readonly Chain[] = [
   chain('EasyPark', 'transport', ['easy ?park']),
   chain('Arlanda Express', 'transport', ['arlanda express']),
   chain('Flixbus', 'transport', ['flixbus']),
+  chain('Vy', 'transport', ['vy'], true),
   chain('Scandic', 'logi', ['scandic']),
   chain('Elite Hotels', 'logi', ['elite hotels?']),
   chain('Clarion', 'logi', ['clarion']),
@@ -70,35 +65,31 @@ export const SWEDISH_CHAINS: readonly Chain[] = [
   chain('Jula', 'övrigt', ['jula'], true),
   chain('Bauhaus', 'övrigt', ['bauhaus']),
   chain('Byggmax', 'övrigt', ['byggmax']),
+  chain('Hornbach', 'övrigt', ['hornbach']),
   chain('Apotek Hjärtat', 'övrigt', ['apotek hjärtat']),
   chain('Apoteket', 'övrigt', ['apoteket']),
   chain('Kronans Apotek', 'övrigt', ['kronans apotek']),
-  chain('Åhléns', 'övrigt', ['åhléns', 'åhlens']),
+  chain('Lloyds Apotek', 'övrigt', ['lloyds apotek']),
+  chain('Åhléns', 'övrigt', ['åhléns', 'åhlens', 'ahlens']),
   chain('H&M', 'övrigt', ['h ?& ?m'], true),
+  chain('Lindex', 'övrigt', ['lindex']),
+  chain('KappAhl', 'övrigt', ['kappahl']),
   chain('Elgiganten', 'övrigt', ['elgiganten']),
+  chain('NetOnNet', 'övrigt', ['net ?on ?net']),
+  chain('Kjell & Company', 'övrigt', ['kjell ?& ?company']),
   chain('MediaMarkt', 'övrigt', ['media ?markt']),
   chain('Stadium', 'övrigt', ['stadium'], true),
+  chain('XXL', 'övrigt', ['xxl'], true),
+  chain('Intersport', 'övrigt', ['intersport']),
   chain('Rusta', 'övrigt', ['rusta'], true),
+  chain('Jysk', 'övrigt', ['jysk']),
+  chain('Normal', 'övrigt', ['normal'], true),
+  chain('Akademibokhandeln', 'övrigt', ['akademibokhandeln']),
 ];
 
-/** The largest grocery and drugstore chains of the countries Swedes travel to most (Finland, Norway, Germany). */
-export const TRAVEL_CHAINS: readonly Chain[] = [
-  chain('Prisma', 'mat', ['prisma'], true),
-  chain('S-market', 'mat', ['s-market']),
-  chain('K-Citymarket', 'mat', ['k-citymarket']),
-  chain('K-Supermarket', 'mat', ['k-supermarket']),
-  chain('K-Market', 'mat', ['k-market']),
-  chain('Alepa', 'mat', ['alepa'], true),
-  chain('Rema 1000', 'mat', ['rema 1000']),
-  chain('Kiwi', 'mat', ['kiwi'], true),
-  chain('Meny', 'mat', ['meny'], true),
-  chain('ALDI', 'mat', ['aldi']),
-  chain('REWE', 'mat', ['rewe']),
-  chain('EDEKA', 'mat', ['edeka']),
-  chain('Kaufland', 'mat', ['kaufland']),
-  chain('Penny', 'mat', ['penny'], true),
-  chain('dm', 'övrigt', ['dm-drogerie markt', 'dm-markt']),
-  chain('Rossmann', 'övrigt', ['rossmann']),
-];
+export { EUROPEAN_CHAINS, NORDIC_CHAINS };
+
+/** Chains of the countries Swedes travel to most: the Nordic neighbours and Germany. */
+export const TRAVEL_CHAINS: readonly Chain[] = [...NORDIC_CHAINS, ...EUROPEAN_CHAINS];
 
 export const ALL_CHAINS: readonly Chain[] = [...SWEDISH_CHAINS, ...TRAVEL_CHAINS];

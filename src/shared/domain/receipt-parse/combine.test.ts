@@ -20,6 +20,13 @@ describe('combineReadings', () => {
     const second = read('Kaffe 41,00\nTotalt 41,00\nKort 41,00');
     expect(combineReadings(first, second).totalOre).toBe(4400);
   });
+
+  it('takes a chain found by one reading over a header line that merely reads like a name in the other', () => {
+    const first = read('Bananen\nHauptstr. 1\nSumme 1,00');
+    const second = read('LÖD\nHauptstr. 1\nSumme 1,00');
+    expect(combineReadings(first, second)).toMatchObject({ merchant: 'Lidl', category: 'mat' });
+    expect(combineReadings(second, first).merchant).toBe('Lidl');
+  });
 });
 
 describe('isUncertain', () => {

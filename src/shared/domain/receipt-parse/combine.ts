@@ -1,5 +1,14 @@
 import type { ParsedReceipt } from './types.ts';
 
+// A chain or a legal name is worth more than whatever header line reads like words.
+const MERCHANT_STRENGTH: Record<NonNullable<ParsedReceipt['merchantSource']>, number> = {
+  chain: 3,
+  legal: 2,
+  header: 1,
+  'org-nr': 1,
+};
+const strength = (r: ParsedReceipt) => (r.merchantSource ? MERCHANT_STRENGTH[r.merchantSource] : 0);
+
 /** A total backed by fewer than two independent witnesses, or a missing date, is worth a second look. */
 export function isUncertain(reading: ParsedReceipt): boolean {
   return reading.totalSources.length < 2 || reading.date === null;
@@ -7,20 +16,23 @@ export function isUncertain(reading: ParsedReceipt): boolean {
 
 /**
  * Two readings of the same receipt (say, tesseract with two page layouts) as one: the total of the reading with
- * more agreeing witnesses (the first on a tie), and each other field from the first reading that has it.
+ * more agreeing witnesses (the first on a tie), the merchant found the stronger way (a chain over a header line),
+ * and each other field from the first reading that has it.
  * Exists because OCR errors differ between readings while a receipt's facts do not.
  */
 export function combineReadings(first: ParsedReceipt, second: ParsedReceipt): ParsedReceipt {
   const secondTotalWins =
     first.totalOre === null || (second.totalOre !== null && second.totalSources.length > first.totalSources.length);
   const total = secondTotalWins ? second : first;
+  const named = strength(second) > strength(first) ? second : first;
   return {
     ...first,
     totalOre: total.totalOre,
     totalSources: total.totalSources,
     date: first.date ?? second.date,
-    merchant: first.merchant ?? second.merchant,
-    category: first.category ?? second.category,
+    merchant: named.merchant,
+    merchantSource: named.merchantSource,
+    category: named === second ? (second.category ?? first.category) : (first.category ?? second.category),
     currency: first.currency ?? second.currency,
     items: first.items.length >= second.items.length ? first.items : second.items,
     orgNumber: first.orgNumber ?? second.orgNumber,

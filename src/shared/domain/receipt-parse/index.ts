@@ -36,11 +36,12 @@ export function parseReceipt(text: string, options: ParseOptions & { chains?: re
   const language = detectLanguage(lines);
   const items = findItems(lines);
   const { totalOre, sources } = findTotal(lines, items);
-  const { merchant, chain } = findMerchant(lines, options.chains ?? ALL_CHAINS);
+  const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {
     totalOre,
     date: findDate(lines, language, options.today),
     merchant,
+    merchantSource: source,
     category: findCategory(lines, chain),
     items,
     currency: findCurrency(lines, language),

@@ -44,6 +44,65 @@ describe('findMerchant', () => {
   });
 });
 
+describe('findMerchant with company forms and OCR slips', () => {
+  it('takes the first header line with a legal form as the company, cut after the form', () => {
+    expect(merchant('xx yy\nSENTOSA TRADING SDN. BHD. (123456-A)\nNO 5, JALAN MAJU 3')).toBe(
+      'SENTOSA TRADING SDN. BHD.',
+    );
+    expect(merchant('Gott & Blandat\nKvarnens Livs AB\nStorgatan 1')).toBe('Kvarnens Livs AB');
+    expect(merchant('Bäckerei Sonnenschein GmbH & Co. KG Filiale 12\nMarktplatz 3')).toBe(
+      'Bäckerei Sonnenschein GmbH & Co. KG',
+    );
+    expect(merchant('Kahvila Kuppi Oy\nKauppakatu 4')).toBe('Kahvila Kuppi Oy');
+  });
+
+  it('repairs a company name: a zero read for an O, a note whose closing bracket OCR lost', () => {
+    expect(merchant('0RCHID FOODS SDN BHD\nLot 4, Jalan Baru')).toBe('ORCHID FOODS SDN BHD');
+    expect(merchant('MAJU FOODS (PG I SDN BHD (45678 K)\nLot 4')).toBe('MAJU FOODS SDN BHD');
+  });
+
+  it('does not take a two-letter form written in lower case for a company', () => {
+    expect(findMerchant(toLines('Kaffe ab Bryggan\nStorgatan 1'))).toMatchObject({ source: 'header' });
+  });
+
+  it('finds a chain whose name OCR split, misspelt or printed under an unreadable logo', () => {
+    expect(merchant('Kauf land\nHauptstr. 5\n12345 Stadt')).toBe('Kaufland');
+    expect(merchant('| = ~\nRossrnann\nMarktplatz 2')).toBe('Rossmann');
+    expect(merchant('=| ~~\nHR TY\nMarktkaut Neustadt\nLindenweg 4')).toBe('Marktkauf');
+  });
+
+  it('does not read a chain into a street name or an article', () => {
+    expect(merchant('The Corner Deli\n12 Market Street, London')).toBe('The Corner Deli');
+    expect(merchant('Kiosk Ostende\nEDEKA Spülmittel 0,99\nSumme 0,99')).toBe('Kiosk Ostende');
+  });
+
+  it('finds the chain from a web address OCR mangled or from an e-mail domain', () => {
+    expect(merchant('~~ |\nQuittung\nvvww . hornbach . de')).toBe('Hornbach');
+    expect(merchant('~~ |\nKontakt: info@rewe.de')).toBe('REWE');
+    expect(merchant('~~\nwww.marktkauf-neustadt.de')).toBe('Marktkauf');
+  });
+
+  it('reads the Lidl logo disc in its OCR shapes only as a whole header line', () => {
+    expect(merchant('LÖD\nMusterstraße 1\n12345 Stadt')).toBe('Lidl');
+    expect(merchant('® \nLoD\nMusterstraße 1')).toBe('Lidl');
+    expect(merchant('Fisch & Lod\nMusterstraße 1')).not.toBe('Lidl');
+  });
+
+  it('names a chain whose name is an everyday word only as the first word of a top header line', () => {
+    expect(merchant('if PRISMA KAMPPI HELSINKI: p. 010 76 000')).toBe('Prisma');
+    expect(merchant('Kahvila Aalto\nKauppakatu 4\nPrisma-kortti 12345')).toBe('Kahvila Aalto');
+  });
+
+  it('keeps initials around an ampersand and shop names with "cash"', () => {
+    expect(merchant('. ; WN 1\nC & D DINER\n(001234-P)\nJalan Besar 5')).toBe('C & D DINER');
+    expect(merchant('ORCHARD CASH & CARRY\n(1234567-P)')).toBe('ORCHARD CASH & CARRY');
+  });
+
+  it('does not take an article printed below the address for the name', () => {
+    expect(merchant('XX\nMusterweg 12\n12345 Stadt\nBananen')).toBeNull();
+  });
+});
+
 describe('findOrgNumber', () => {
   it('reads a Swedish organisation number with or without its dash', () => {
     expect(findOrgNumber(toLines('Org.nr: 556196-1599'))).toBe('556196-1599');

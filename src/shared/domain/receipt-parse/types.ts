@@ -19,6 +19,8 @@ export type ParsedReceipt = {
   /** Purchase date as YYYY-MM-DD, never after the upload date. */
   date: string | null;
   merchant: string | null;
+  /** How the merchant was found: a known chain, a legal-form line, a header line or the org.nr line. */
+  merchantSource: 'chain' | 'legal' | 'header' | 'org-nr' | null;
   category: ReceiptCategory | null;
   items: ReceiptItem[];
   /** ISO 4217 code ("SEK", "EUR") when the receipt names or implies one. */
