@@ -58,6 +58,23 @@ describe('findDate', () => {
   it('repairs letters OCR reads into a date', () => {
     expect(date('Kvitto 23-1l-O4 10:05')).toBe('2023-11-04');
   });
+
+  it('repairs one confused digit of a date that is no calendar date, when only one repair fits', () => {
+    expect(date('Kassa 4 31.19.2024 12:00', 'de')).toBe('2024-10-31');
+    expect(date('Kassa 4 33.33.2024 12:00', 'de')).toBeNull();
+  });
+
+  it('trusts a clean date over one repaired from a confused digit', () => {
+    expect(date('31.19.2024 12:00\nDatum 03.10.2024 12:00', 'de')).toBe('2024-10-03');
+  });
+
+  it('reads an ISO date whose first dash OCR read as a space', () => {
+    expect(date('2024 03-15 14:22', 'sv')).toBe('2024-03-15');
+  });
+
+  it('prefers a date of the last two years over an older one when nothing else decides', () => {
+    expect(date('Köp 2025-06-01\nKöp 2019-06-01', 'sv')).toBe('2025-06-01');
+  });
 });
 
 describe('isoDate', () => {

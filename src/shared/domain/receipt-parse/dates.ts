@@ -37,7 +37,7 @@ const MONTHS: Record<string, number> = {
 };
 
 // A date must not run on into letters: "2024-03-1S" is a misread day, not the 1st.
-const ISO = /(?<![\d.])((?:19|20)\d{2})[-./](\d{1,2})[-./](\d{1,2})(?![\dA-Za-z])/g;
+const ISO = /(?<![\d.])((?:19|20)\d{2})(?:[-./]| (?=\d{1,2}[-./]))(\d{1,2})[-./](\d{1,2})(?![\dA-Za-z])/g;
 const FOUR_DIGIT_YEAR_LAST = /(?<![\d.A-Za-z])(\d{1,2})[.\-/,](\d{1,2})[.\-/,]((?:19|20)\d{2})(?![\dA-Za-z])/g;
 const TWO_DIGIT = /(?<![\d.,A-Za-z])(\d{1,2})([.\-/])(\d{1,2})\2(\d{2})(?![\dA-Za-z]|[.,]\d)/g;
 const COMPACT_WITH_TIME = /(?<!\d)(\d{2})(\d{2})(\d{2}) ([01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?!\d)/g;
@@ -87,6 +87,40 @@ export function datesInText(text: string, language: ReceiptLanguage | null, late
   return found.filter((d) => d !== '');
 }
 
+// Digits tesseract mistakes for one another in thermal print.
+const CONFUSED: Record<string, readonly string[]> = {
+  '0': ['8', '6', '9'],
+  '1': ['7'],
+  '3': ['8'],
+  '5': ['6', '8'],
+  '6': ['0', '5', '8'],
+  '7': ['1'],
+  '8': ['0', '3', '6'],
+  '9': ['0'],
+};
+const DATE_SHAPE = /(?<![\d.,])\d{1,4}([-./])\d{1,2}\1\d{2,4}(?![\d])/g;
+
+/**
+ * Dates read from date-shaped tokens that are no calendar date ("15.68.2023"), by changing one digit into one it
+ * is often confused with; only a token with exactly one such reading counts ("15.08.2023").
+ */
+export function repairedDates(text: string, language: ReceiptLanguage | null, latest: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(DATE_SHAPE)) {
+    const token = m[0];
+    if (datesInText(token, language, latest).length > 0) continue;
+    const readings = new Set<string>();
+    for (let i = 0; i < token.length; i += 1) {
+      for (const digit of CONFUSED[token[i] ?? ''] ?? []) {
+        const changed = token.slice(0, i) + digit + token.slice(i + 1);
+        for (const iso of datesInText(changed, language, latest)) readings.add(iso);
+      }
+    }
+    if (readings.size === 1) found.push(...readings);
+  }
+  return found;
+}
+
 /** The ISO date `years` before `today`, the oldest receipt date still believed. */
 function yearsBefore(today: string, years: number): string {
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
@@ -94,22 +128,26 @@ function yearsBefore(today: string, years: number): string {
 
 /**
  * The purchase date of a receipt as YYYY-MM-DD: the best-supported date not after `today` (the upload date) and
- * at most 20 years old. Dates beside a time or a "Datum" label win; best-before and expiry dates never do.
+ * at most 20 years old. Dates beside a time or a "Datum" label win; best-before and expiry dates never do; a date
+ * repaired from one confused digit counts half; between equals, one from the last two years wins.
  */
 export function findDate(lines: readonly Line[], language: ReceiptLanguage | null, today: string): string | null {
   const oldest = yearsBefore(today, 20);
+  const recent = yearsBefore(today, 2);
   const candidates: Candidate[] = [];
   for (const line of lines) {
     if (NOT_PURCHASE.test(line.key)) continue;
-    const context = TIME.test(line.text.replace(/\d{1,4}[-./]\d{1,2}[-./]\d{2,4}/g, ' ')) ? 3 : 0;
+    const context = TIME.test(line.text.replace(/\d{1,4}[-./ ]\d{1,2}[-./]\d{2,4}/g, ' ')) ? 3 : 0;
     const label = DATE_WORD.test(line.key) ? 2 : 0;
-    for (const iso of datesInText(line.text, language, today)) {
+    const read = datesInText(line.text, language, today).map((iso) => ({ iso, weight: 1 }));
+    const repaired = repairedDates(line.text, language, today).map((iso) => ({ iso, weight: 0.5 }));
+    for (const { iso, weight } of [...read, ...repaired]) {
       if (iso > today || iso < oldest) continue;
-      candidates.push({ iso, line: line.index, score: context + label });
+      candidates.push({ iso, line: line.index, score: (context + label + 1) * weight + (iso >= recent ? 0.1 : 0) });
     }
   }
   const totals = new Map<string, number>();
-  for (const c of candidates) totals.set(c.iso, (totals.get(c.iso) ?? 0) + c.score + 1);
+  for (const c of candidates) totals.set(c.iso, (totals.get(c.iso) ?? 0) + c.score);
   let best: string | null = null;
   for (const [iso, score] of totals) {
     if (best === null || score > (totals.get(best) ?? 0)) best = iso;

@@ -52,6 +52,8 @@ const CLASS_WORDS: ReadonlyArray<[LineClass, RegExp]> = [
       'amount due',
       'balance due',
       'total due',
+      'total payable',
+      'payable',
       'to pay',
     ]),
   ],
@@ -127,12 +129,16 @@ function fuzzyClass(key: string): LineClass | null {
 }
 
 const INCLUSIVE = words(['inkl\\.?', 'incl\\.?', 'inclusive', 'inklusive', 'including', 'with']);
+const TOTAL_WORD = words(['total', 'totalt', 'summa', 'summe', 'gesamt\\w*', 'yhteens[äa]', 'amount']);
+// The amount line of a card terminal's slip: "Betrag EUR 39,00", "Belopp SEK 44,00".
+const SLIP_AMOUNT = /^(?:betrag|belopp)\b/;
 const EXCLUSIVE = words(['exkl\\.?', 'excl\\.?', 'exclude[ds]?', 'exklusive', 'excluding', 'netto', 'ohne']);
 const COUNT = words(['qty', 'quantity', 'antal', 'anzahl', 'items?', 'kpl']);
 
 /**
  * The class of a receipt line from its folded text, or null for an ordinary line (an item, an address).
- * A tax line that says "including" is a total ("Total inclusive GST"); one that says "excluding" is not.
+ * A tax line that names a total and says "including" is a total ("Total inclusive GST"); "incl. 19% MwSt 6,23"
+ * is the tax itself. The amount line of a card slip counts as the card payment.
  */
 export function classifyLine(key: string): LineClass | null {
   const cached = cache.get(key);
@@ -149,9 +155,10 @@ const cache = new Map<string, LineClass | null>();
 function classifyUncached(key: string): LineClass | null {
   for (const [cls, pattern] of CLASS_WORDS) {
     if (!pattern.test(key)) continue;
-    if (cls === 'vat' && INCLUSIVE.test(key) && !EXCLUSIVE.test(key)) return 'total';
+    if (cls === 'vat' && INCLUSIVE.test(key) && TOTAL_WORD.test(key) && !EXCLUSIVE.test(key)) return 'total';
     return cls;
   }
+  if (SLIP_AMOUNT.test(key)) return 'card';
   return fuzzyClass(key);
 }
 

@@ -44,6 +44,25 @@ describe('findTotal', () => {
     expect(total(text).totalOre).toBe(13000);
   });
 
+  it('does not take the VAT included in a sum for the total, and counts the card slip amount', () => {
+    const text = 'Ladekabel 39,00\nincl. 19,00% MwSt 6,23\nBetrag EUR 39,00';
+    expect(total(text).totalOre).toBe(3900);
+  });
+
+  it('takes "Total inclusive GST" for a total but ignores a product called TIP above the sum', () => {
+    expect(total('Soap 5.00\nTotal Inclusive GST: 5.30').totalOre).toBe(530);
+    expect(total('TIP Spülschwamm 2,49\nBrot 1,50\nSumme 3,99\nBar 5,00\nRückgeld 1,01').totalOre).toBe(399);
+  });
+
+  it('reads a sum whose decimal comma OCR lost', () => {
+    const text = 'Wurst 3,20\nKäse 4,50\nSUMME EUR 7 70\nBar EUR 10,00\nRückgeld EUR 2,31';
+    expect(total(text).totalOre).toBe(770);
+  });
+
+  it('knows the English "payable"', () => {
+    expect(total('Bread 2.50\nMilk 3.20\nSubtotal 5.70\nReturns -1.20\nTotal payable: 4.50').totalOre).toBe(450);
+  });
+
   it('gives null when the text holds no amount at all', () => {
     expect(total('Välkommen åter!')).toEqual({ totalOre: null, sources: [] });
   });

@@ -33,10 +33,19 @@ const LINE_SOURCE: Partial<Record<LineClass, TotalSource>> = {
   cash: 'cash',
 };
 
-/** The amount a keyword line refers to: its rightmost amount, or a lone amount on the next line. */
+// "SUMME EUR 31 98": the decimal comma lost, on a line that can only end in an amount.
+const SPACED_AMOUNT = /(?<![\d.,])(\d{1,4}) (\d{2})\s*[*A-Z]?$/;
+
+/**
+ * The amount a keyword line refers to: its rightmost amount, one whose decimal comma OCR lost, or a lone amount on
+ * the next line.
+ */
 function amountFor(lines: readonly Line[], i: number): number | null {
-  const own = lastAmount((lines[i] as Line).text);
+  const line = lines[i] as Line;
+  const own = lastAmount(line.text);
   if (own) return own.ore;
+  const spaced = SPACED_AMOUNT.exec(line.text);
+  if (spaced) return Number(spaced[1]) * 100 + Number(spaced[2]);
   const next = lines[i + 1];
   if (!next || classifyLine(next.key) !== null) return null;
   const amounts = findAmounts(next.text);
@@ -47,6 +56,7 @@ type Collected = { evidence: Evidence[]; cash: number[]; change: number[]; round
 
 function collect(lines: readonly Line[]): Collected {
   const out: Collected = { evidence: [], cash: [], change: [], rounding: [], tips: [] };
+  let summed = false;
   lines.forEach((line, i) => {
     const cls = classifyLine(line.key);
     if (cls === null) return;
@@ -54,7 +64,9 @@ function collect(lines: readonly Line[]): Collected {
     if (amount === null) return;
     if (cls === 'rounding') out.rounding.push(Math.abs(amount));
     if (cls === 'change') out.change.push(Math.abs(amount));
-    if (cls === 'tip' && amount > 0) out.tips.push(amount);
+    // A tip is written under the sum; above it "TIP" is a product ("TiP Geschirrtücher").
+    if (cls === 'tip' && amount > 0 && summed) out.tips.push(amount);
+    if (cls === 'total' || cls === 'payable' || cls === 'subtotal') summed = true;
     if (cls === 'cash' && amount > 0) out.cash.push(amount);
     let source = LINE_SOURCE[cls];
     if (source === 'total' && isCountLine(line.key)) source = 'subtotal';
