@@ -37,6 +37,8 @@ export type HistoryFacts = {
   firstSeen: number[];
   /** For each entry: did it include every id seen both on or before and on or after its day? */
   everyone: boolean[];
+  /** For each entry: how many ids were seen both on or before and on or after its day. */
+  around: Int32Array;
   /** For each entry: was the payer among its participants? */
   payerTookPart: boolean[];
   latestDay: number;
@@ -112,10 +114,11 @@ export function historyFacts(history: readonly SuggestHistoryEntry[]): HistoryFa
   start[entries.length] = flat.length;
   const firsts = [...firstSeen].sort((a, b) => a - b);
   const lasts = [...lastSeen].sort((a, b) => a - b);
+  const around = new Int32Array(entries.length);
   const everyone = entries.map((_, i) => {
     const day = days[i] as number;
-    const around = countAtMost(firsts, day) - countAtMost(lasts, day - 1);
-    return (start[i + 1] as number) - (start[i] as number) >= around;
+    around[i] = countAtMost(firsts, day) - countAtMost(lasts, day - 1);
+    return (start[i + 1] as number) - (start[i] as number) >= (around[i] as number);
   });
   return {
     entries,
@@ -125,6 +128,7 @@ export function historyFacts(history: readonly SuggestHistoryEntry[]): HistoryFa
     idNumber,
     firstSeen,
     everyone,
+    around,
     payerTookPart,
     latestDay,
   };

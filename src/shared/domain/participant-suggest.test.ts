@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { suggestParticipants } from './participant-suggest.ts';
 import type { SuggestHistoryEntry, SuggestQuery } from './participant-suggest.ts';
+import { historyFacts } from './participant-suggest-history.ts';
 import { compareMerchants, merchantTokens } from './participant-suggest-merchant.ts';
+import { presenceChances } from './participant-suggest-presence.ts';
 import { conditionOnHeadcount } from './participant-suggest-size.ts';
 import { createPrng, pick, randomInt, shuffled } from './testing/prng.ts';
 
@@ -77,6 +79,27 @@ describe('head-count conditioning', () => {
     expect(conditioned[0]).toBeGreaterThan(conditioned[1] as number);
     expect(conditioned[1]).toBeGreaterThan(conditioned[2] as number);
     expect(conditioned[2]).toBeGreaterThan(conditioned[3] as number);
+  });
+});
+
+describe('presence', () => {
+  it('reads a colleague missing from two weeks of lunches as probably away, and the others as around', () => {
+    const team = ['amir', 'beata', 'cornelia', 'david', 'elsa', 'fredrik'];
+    const prng = createPrng(7);
+    const history: SuggestHistoryEntry[] = [];
+    for (let week = 0; week < 12; week += 1) {
+      for (let weekday = 0; weekday < 5; weekday += 1) {
+        const who = team.filter((id) => !(id === 'fredrik' && week >= 10) && prng() < (id === 'fredrik' ? 0.85 : 0.6));
+        if (who.length < 2) continue;
+        history.push(entry(week * 7 + weekday, { merchant: 'Vapiano', who, amount: 13_000 * who.length }));
+      }
+    }
+    const facts = historyFacts(history);
+    const memberOf = Int32Array.from(facts.idNumber.keys(), (id) => team.indexOf(id));
+    const firstSeen = team.map((id) => facts.firstSeen[facts.idNumber.get(id) as number] as number);
+    const here = presenceChances(facts, memberOf, firstSeen, facts.latestDay + 3);
+    expect(here[5]).toBeLessThan(0.5);
+    for (const chance of here.slice(0, 5)) expect(chance).toBeGreaterThan(0.85);
   });
 });
 
