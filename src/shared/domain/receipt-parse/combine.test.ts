@@ -21,6 +21,13 @@ describe('combineReadings', () => {
     expect(combineReadings(first, second).totalOre).toBe(4400);
   });
 
+  it('takes the total of the weightier witness when each reading has one ("zu zahlen" over "Summe")', () => {
+    const first = read('Brot 1,79\nzu zahlen\nSumme 1,81 17,67');
+    const second = read('Brot 1,79\nzu zahlen 19,58\nRückgeld -0,42');
+    expect(combineReadings(first, second).totalOre).toBe(1958);
+    expect(combineReadings(second, first).totalOre).toBe(1958);
+  });
+
   it('takes a chain found by one reading over a header line that merely reads like a name in the other', () => {
     const first = read('Bananen\nHauptstr. 1\nSumme 1,00');
     const second = read('LÖD\nHauptstr. 1\nSumme 1,00');

@@ -1,3 +1,4 @@
+import { totalWeight } from './total.ts';
 import type { ParsedReceipt } from './types.ts';
 
 // A chain or a legal name is worth more than whatever header line reads like words.
@@ -16,13 +17,14 @@ export function isUncertain(reading: ParsedReceipt): boolean {
 
 /**
  * Two readings of the same receipt (say, tesseract with two page layouts) as one: the total of the reading with
- * more agreeing witnesses (the first on a tie), the merchant found the stronger way (a chain over a header line),
+ * the weightier agreeing witnesses ("zu zahlen" over "Summe"; the first on a tie), the merchant found the stronger way (a chain over a header line),
  * and each other field from the first reading that has it.
  * Exists because OCR errors differ between readings while a receipt's facts do not.
  */
 export function combineReadings(first: ParsedReceipt, second: ParsedReceipt): ParsedReceipt {
   const secondTotalWins =
-    first.totalOre === null || (second.totalOre !== null && second.totalSources.length > first.totalSources.length);
+    first.totalOre === null ||
+    (second.totalOre !== null && totalWeight(second.totalSources) > totalWeight(first.totalSources));
   const total = secondTotalWins ? second : first;
   const named = strength(second) > strength(first) ? second : first;
   return {

@@ -20,10 +20,15 @@ export function withinEdits(a: string, b: string, max: number): boolean {
 /** Edits tolerated for a keyword of this length: none below 5 letters, where one edit makes another word. */
 export const toleratedEdits = (keyword: string): number => (keyword.length >= 9 ? 2 : keyword.length >= 5 ? 1 : 0);
 
-/** The words of a folded line and each pair of neighbours, so "att betaia" can be compared with "att betala". */
+/**
+ * The words of a folded line and each pair of neighbours, spaced and joined, so "att betaia" can be compared with
+ * "att betala" and a word OCR broke in two ("rückge ld") with "rückgeld".
+ */
 export function wordWindows(key: string): string[] {
   const tokens = key.match(/\p{L}+/gu) ?? [];
   const windows = [...tokens];
-  for (let i = 0; i + 1 < tokens.length; i += 1) windows.push(`${tokens[i]} ${tokens[i + 1]}`);
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    windows.push(`${tokens[i]} ${tokens[i + 1]}`, `${tokens[i]}${tokens[i + 1]}`);
+  }
   return windows;
 }

@@ -59,6 +59,19 @@ describe('findTotal', () => {
     expect(total(text).totalOre).toBe(770);
   });
 
+  it('takes the amount of a payment line from the next line only when that line is the amount alone', () => {
+    const fuel = 'Kartenzahlung\n000005 Super bleifrei 24,00 EUR A\nGesamtbetrag\nBetrag: EUR 34,00';
+    expect(total(fuel)).toEqual({ totalOre: 3400, sources: ['card'] });
+    expect(total('Brot 3,40\nAtt betala\nSEK 34,00').totalOre).toBe(3400);
+  });
+
+  it('recognises a change line whose word OCR broke in two', () => {
+    expect(total('Brot 19,58\nzu zahlen 19,58\nBar 20,00\nRückge ld -0,42').sources).toEqual([
+      'payable',
+      'cash-change',
+    ]);
+  });
+
   it('knows the English "payable"', () => {
     expect(total('Bread 2.50\nMilk 3.20\nSubtotal 5.70\nReturns -1.20\nTotal payable: 4.50').totalOre).toBe(450);
   });

@@ -3,6 +3,7 @@ import type { Ore } from '../money.ts';
 import { findAmounts, lastAmount } from './amounts.ts';
 import { classifyLine, isCountLine } from './keywords.ts';
 import type { LineClass } from './keywords.ts';
+import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
 import type { ReceiptItem, TotalSource } from './types.ts';
 import { vatTableGross } from './vat.ts';
@@ -24,6 +25,10 @@ const WEIGHT: Record<TotalSource, number> = {
   subtotal: 2,
   largest: 1,
 };
+/** How strongly a set of agreeing sources backs a total (the sum of their weights); compares two readings. */
+export function totalWeight(sources: readonly TotalSource[]): number {
+  return sources.reduce((sum, source) => sum + WEIGHT[source], 0);
+}
 const PRIORITY: readonly TotalSource[] = Object.keys(WEIGHT) as TotalSource[];
 const LINE_SOURCE: Partial<Record<LineClass, TotalSource>> = {
   payable: 'payable',
@@ -49,6 +54,9 @@ function amountFor(lines: readonly Line[], i: number): number | null {
   const next = lines[i + 1];
   if (!next || classifyLine(next.key) !== null) return null;
   const amounts = findAmounts(next.text);
+  // Only a lone amount ("EUR 34,00"): an article below a payment header ("Kartenzahlung") is no total.
+  const rest = next.text.replace(/\b(?:eur|sek|kr|nok|dkk|rm|usd)\b/gi, '');
+  if (letterCount(rest) > 2) return null;
   return amounts.length === 1 && amounts[0] ? amounts[0].ore : null;
 }
 
