@@ -1,14 +1,5 @@
 import * as sv from '#shared/i18n/sv.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteExpense } from './queries.ts';
@@ -35,27 +26,15 @@ export function DeleteExpenseDialog({ receiptId, groupId, open, onOpenChange }: 
     }
   };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.confirm}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server has answered, so a failure is seen where it happened.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {texts.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.confirmTitle}
+      description={texts.confirm}
+      cancelLabel={texts.cancel}
+      actionLabel={texts.action}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import type { GroupSummary } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteGroup } from './queries.ts';
@@ -42,27 +33,16 @@ export function DeleteGroupDialog({ group, open, onOpenChange }: Props) {
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{sv.fill(texts.title, { group: group.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.confirm}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen next to the question.
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {texts.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={sv.fill(texts.title, { group: group.name })}
+      description={texts.confirm}
+      cancelLabel={texts.cancel}
+      actionLabel={texts.action}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      className="sm:max-w-md"
+    />
   );
 }

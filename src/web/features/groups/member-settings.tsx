@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { UserMinusIcon } from 'lucide-react';
 import type { GroupDetail, Member } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { errorText } from '../../lib/api.ts';
@@ -82,27 +73,20 @@ function RemoveMemberDialog({
     }
   };
   return (
-    <AlertDialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{sv.fill(texts.removeTitle, { name: member ? memberName(member) : '' })}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.removeConfirm}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="text-sm text-muted-foreground">{texts.removeKeeps}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (member) void confirm(member);
-            }}
-          >
-            {texts.removeAction}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemovalDialog
+      open={member !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={sv.fill(texts.removeTitle, { name: member ? memberName(member) : '' })}
+      description={texts.removeConfirm}
+      cancelLabel={texts.cancel}
+      actionLabel={texts.removeAction}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (member) void confirm(member);
+      }}
+      className="sm:max-w-md"
+    >
+      <p className="text-sm text-muted-foreground">{texts.removeKeeps}</p>
+    </ConfirmRemovalDialog>
   );
 }
