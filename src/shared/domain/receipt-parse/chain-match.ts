@@ -70,8 +70,9 @@ function compile(c: Chain): Compiled {
   return result;
 }
 
-// Short lower-case or punctuation tokens OCR puts before a name from the receipt's border ("i real GmbH").
-const LEADING_JUNK = /^(?:(?:\p{Ll}{1,2}|[^\p{L}\p{N}\s]+)\s+)+(?=\p{L}{3})/u;
+// Short lower-case or punctuation tokens OCR puts before a name from the receipt's border ("i real GmbH",
+// "i; real GmbH").
+const LEADING_JUNK = /^(?:(?:\p{Ll}{1,2}[^\p{L}\p{N}\s]*|[^\p{L}\p{N}\s]+)\s+)+(?=\p{L}{3})/u;
 
 /** A header line without the junk OCR puts before the first word. */
 export function withoutLeadingJunk(text: string): string {
@@ -131,16 +132,17 @@ export function chainInHeader(header: readonly Line[], chains: readonly Chain[])
 export function chainAnywhere(lines: readonly Line[], chains: readonly Chain[]): Chain | null {
   const candidates = lines.filter((l) => findAmounts(l.text).length === 0);
   const named = chains.filter((c) => !c.headerOnly);
+  // The first line that names a chain exactly, also where OCR split the name ("Mark tkauf Lehr" under the logo
+  // comes before "EDEKA Topfreiniger" whose price OCR read into another column); only then names with letters wrong.
   for (const line of candidates) {
-    const hit = named.find((c) => compile(c).words.test(line.key));
+    const tails = compactTails(line.text);
+    const hit = named.find((c) => compile(c).words.test(line.key) || compactHit(c, tails, false));
     if (hit) return hit;
   }
-  for (const fuzzy of [false, true]) {
-    for (const line of candidates) {
-      const tails = compactTails(line.text);
-      const hit = named.find((c) => compactHit(c, tails, fuzzy));
-      if (hit) return hit;
-    }
+  for (const line of candidates) {
+    const tails = compactTails(line.text);
+    const hit = named.find((c) => compactHit(c, tails, true));
+    if (hit) return hit;
   }
   return null;
 }
@@ -156,7 +158,9 @@ const MAIL = new RegExp(`@((?:[a-z0-9-]+\\.)*?)([a-z0-9-]{2,40})\\.${TLD}(?![a-z
 export function domainNames(lines: readonly Line[]): string[] {
   const names: string[] = [];
   for (const line of lines) {
-    const text = line.text.toLowerCase().replace(/\s*\.\s*/g, '.');
+    const lower = line.text.toLowerCase();
+    // OCR puts spaces into web addresses ("www. mark tkauf-1ehr. de"); an address line has no words besides it.
+    const text = /\b[wv][wvai][wvi]?\s*\./.test(lower) ? lower.replace(/\s+/g, '') : lower.replace(/\s*\.\s*/g, '.');
     for (const pattern of [WEB, MAIL]) {
       const m = pattern.exec(text);
       if (m?.[2]) names.push(m[2]);

@@ -1,3 +1,4 @@
+import { withoutLeadingJunk } from './chain-match.ts';
 import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
 
@@ -44,7 +45,7 @@ export function cleanCompanyName(text: string): string {
 export function legalFormLine(header: readonly Line[]): string | null {
   for (const line of header) {
     if (!hasLegalForm(line.text)) continue;
-    const name = cleanCompanyName(line.text);
+    const name = cleanCompanyName(withoutLeadingJunk(line.text));
     const withoutForm = name.replace(LONG_FORMS, '').replace(SHORT_FORMS, '');
     if (letterCount(withoutForm) >= 3) return name;
   }

@@ -76,7 +76,18 @@ describe('findMerchant with company forms and OCR slips', () => {
     expect(merchant('Kiosk Ostende\nEDEKA Spülmittel 0,99\nSumme 0,99')).toBe('Kiosk Ostende');
   });
 
+  it('takes the first line that names a chain, split or not, over an article whose price OCR put elsewhere', () => {
+    const slogans = 'Frische Vielfalt\njeden Tag\nfür Sie da\nmit Herz\nKundenkarte\nApp laden';
+    const logo = `${slogans}\nMark tkauf Neustadt\nLindenweg 4`;
+    expect(merchant(`${logo}\nEDEKA TOPFREINIGER\nSALATBAR\nSUMME EUR 4,20`)).toBe('Marktkauf');
+  });
+
+  it('removes the short junk OCR puts before a company name, also with punctuation ("i; real GmbH")', () => {
+    expect(merchant('i; Sonnen Markt GmbH\nHauptstr. 1')).toBe('Sonnen Markt GmbH');
+  });
+
   it('finds the chain from a web address OCR mangled or from an e-mail domain', () => {
+    expect(merchant('~~ |\nQuittung\nwww. mark tkauf-neustadt. de')).toBe('Marktkauf');
     expect(merchant('~~ |\nQuittung\nvvww . hornbach . de')).toBe('Hornbach');
     expect(merchant('~~ |\nKontakt: info@rewe.de')).toBe('REWE');
     expect(merchant('~~\nwww.marktkauf-neustadt.de')).toBe('Marktkauf');

@@ -72,6 +72,11 @@ describe('findTotal', () => {
     ]);
   });
 
+  it('lets two agreeing witnesses beat one misread sum of the same weight', () => {
+    const text = 'Brot 2,57\nSUMME EUR 7,42\nBAR EUR 27,42\nB 7% 23,45 1,64 25,09\nC 19% 1,96 0,37 2,33';
+    expect(total(text)).toEqual({ totalOre: 2742, sources: ['vat', 'cash'] });
+  });
+
   it('knows the English "payable"', () => {
     expect(total('Bread 2.50\nMilk 3.20\nSubtotal 5.70\nReturns -1.20\nTotal payable: 4.50').totalOre).toBe(450);
   });

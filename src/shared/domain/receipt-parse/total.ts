@@ -140,12 +140,18 @@ export function findTotal(
     for (const s of bySource.get(e.from as number) ?? []) own.add(s);
   }
   const tendered = c.cash.length > 0 && !all.some((e) => e.source === 'card') ? Math.max(...c.cash) : null;
-  let best: { amount: number; score: number; rank: number } | null = null;
+  let best: { amount: number; score: number; count: number; rank: number } | null = null;
   for (const [amount, sources] of bySource) {
     let score = [...sources].reduce((s, source) => s + WEIGHT[source], 0);
     if (tendered !== null && amount > tendered) score -= 6;
     const rank = Math.min(...[...sources].map((s) => PRIORITY.indexOf(s)));
-    if (!best || score > best.score || (score === best.score && rank < best.rank)) best = { amount, score, rank };
+    // On equal weight, two witnesses that agree beat one ("SUMME 7,42" misread against the VAT table and the cash).
+    const count = sources.size;
+    const better =
+      !best ||
+      score > best.score ||
+      (score === best.score && (count > best.count || (count === best.count && rank < best.rank)));
+    if (better) best = { amount, score, count, rank };
   }
   if (!best || best.score <= 0) return { totalOre: null, sources: [] };
   const sources = PRIORITY.filter((s) => bySource.get(best.amount)?.has(s));
