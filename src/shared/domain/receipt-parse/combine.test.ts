@@ -21,11 +21,11 @@ describe('combineReadings', () => {
     expect(combineReadings(first, second).totalOre).toBe(4400);
   });
 
-  it('takes the total of the weightier witness when each reading has one ("zu zahlen" over "Summe")', () => {
-    const first = read('Brot 1,79\nzu zahlen\nSumme 1,81 17,67');
-    const second = read('Brot 1,79\nzu zahlen 19,58\nRückgeld -0,42');
-    expect(combineReadings(first, second).totalOre).toBe(1958);
-    expect(combineReadings(second, first).totalOre).toBe(1958);
+  it('takes a total a keyword names over the largest amount, which is a guess and no witness', () => {
+    const first = read('real GmbH\nBrötchen 7,02\nVielen Dank');
+    const second = read('real GmbH\nBrötchen 5,47\nSUMME EUR 5,47');
+    expect(first.totalSources).toEqual(['largest']);
+    expect(combineReadings(first, second).totalOre).toBe(547);
   });
 
   it('takes a chain found by one reading over a header line that merely reads like a name in the other', () => {

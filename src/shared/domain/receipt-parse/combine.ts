@@ -1,4 +1,3 @@
-import { totalWeight } from './total.ts';
 import type { ParsedReceipt } from './types.ts';
 
 // A chain or a legal name is worth more than whatever header line reads like words.
@@ -8,6 +7,8 @@ const MERCHANT_STRENGTH: Record<NonNullable<ParsedReceipt['merchantSource']>, nu
   header: 1,
   'org-nr': 1,
 };
+// The largest amount is a guess when nothing names the total, not a witness.
+const witnesses = (r: ParsedReceipt) => r.totalSources.filter((s) => s !== 'largest').length;
 const strength = (r: ParsedReceipt) => (r.merchantSource ? MERCHANT_STRENGTH[r.merchantSource] : 0);
 
 /** A total backed by fewer than two independent witnesses, or a missing date, is worth a second look. */
@@ -17,14 +18,12 @@ export function isUncertain(reading: ParsedReceipt): boolean {
 
 /**
  * Two readings of the same receipt (say, tesseract with two page layouts) as one: the total of the reading with
- * the weightier agreeing witnesses ("zu zahlen" over "Summe"; the first on a tie), the merchant found the stronger way (a chain over a header line),
+ * more agreeing witnesses (the first on a tie; the largest amount, a mere guess, is no witness), the merchant found the stronger way (a chain over a header line),
  * and each other field from the first reading that has it.
  * Exists because OCR errors differ between readings while a receipt's facts do not.
  */
 export function combineReadings(first: ParsedReceipt, second: ParsedReceipt): ParsedReceipt {
-  const secondTotalWins =
-    first.totalOre === null ||
-    (second.totalOre !== null && totalWeight(second.totalSources) > totalWeight(first.totalSources));
+  const secondTotalWins = first.totalOre === null || (second.totalOre !== null && witnesses(second) > witnesses(first));
   const total = secondTotalWins ? second : first;
   const named = strength(second) > strength(first) ? second : first;
   return {

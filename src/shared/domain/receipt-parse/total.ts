@@ -25,10 +25,6 @@ const WEIGHT: Record<TotalSource, number> = {
   subtotal: 2,
   largest: 1,
 };
-/** How strongly a set of agreeing sources backs a total (the sum of their weights); compares two readings. */
-export function totalWeight(sources: readonly TotalSource[]): number {
-  return sources.reduce((sum, source) => sum + WEIGHT[source], 0);
-}
 const PRIORITY: readonly TotalSource[] = Object.keys(WEIGHT) as TotalSource[];
 const LINE_SOURCE: Partial<Record<LineClass, TotalSource>> = {
   payable: 'payable',
