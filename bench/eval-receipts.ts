@@ -3,7 +3,7 @@
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
 //        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
-//        [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
+//        [--split] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
 // --verbose prints, per image, what was expected and what was read, and the OCR text of every image with a miss
 // (of every image with --only). --texts skips the OCR and parses the texts an earlier --dump wrote, to try parser
 // changes in seconds; a dump made with --always-second-look holds both readings of every image.
@@ -37,6 +37,7 @@ const { values, positionals } = parseArgs({
     layout: { type: 'string', default: 'rows' },
     'no-second-look': { type: 'boolean', default: false },
     'always-second-look': { type: 'boolean', default: false },
+    split: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     texts: { type: 'string' },
   },
@@ -61,6 +62,7 @@ const pool = values.texts
       layout: values.layout === 'tesseract' ? 'tesseract' : 'rows',
       ...(values['no-second-look'] ? { secondLookPsm: null } : {}),
       alwaysSecondLook: values['always-second-look'],
+      splitAcrossWorkers: values.split,
       languages: values.languages,
       parameters,
       preprocess: {

@@ -4,6 +4,8 @@ import { createOcrPool } from './local-reader.ts';
 import type { OcrPool } from './local-reader.ts';
 import { blockNetwork, OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
 import { fuelReceiptPhoto, icaReceiptPhoto } from './testing/receipts.ts';
+import { ICA_ARTICLES, swedishGrocery } from '#shared/domain/receipt-parse/testing/index.ts';
+import { preprocessForOcr } from './preprocess.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 import { startWorker } from './tesseract-worker.ts';
 
@@ -43,6 +45,40 @@ describe('the local OCR pipeline, offline', () => {
   it('asks for a new photo when the picture holds no readable receipt', async () => {
     const blank = await renderReceipt(['', '', ''], { seed: 1 });
     await expect(pool.read(blank, { today: TODAY })).rejects.toMatchObject({ code: 'UNREADABLE' });
+  });
+});
+
+describe('a long receipt read by two workers at once', () => {
+  const long = swedishGrocery({
+    store: 'ICA Kvantum Lappis',
+    chain: 'ICA',
+    address: ['Lappkärrsvägen 1', '114 18 Stockholm'],
+    orgNr: '556123-4567',
+    articles: [...ICA_ARTICLES, ...ICA_ARTICLES, ...ICA_ARTICLES, ...ICA_ARTICLES, ...ICA_ARTICLES],
+    date: '2024-04-02',
+    time: '18:05',
+    payment: 'card',
+  });
+
+  it('is cut into two strips between printed lines, and its total, date and merchant are still read', async () => {
+    const guard = blockNetwork();
+    const pool = await createOcrPool({
+      workers: 2,
+      timeoutMs: 90_000,
+      workerPath: OFFLINE_WORKER_PATH,
+      splitAcrossWorkers: true,
+    });
+    try {
+      // Straight, like a flatbed scan: a tilted photo has no blank row across and is read whole.
+      const image = await renderReceipt(long.lines, { seed: 7, fontSize: 22, maxTiltDegrees: 0.2 });
+      expect((await preprocessForOcr(image, { parts: 2 })).parts).toHaveLength(2);
+      const result = await pool.read(image, { today: TODAY });
+      expect(result).toMatchObject({ totalOre: long.expected.totalOre, date: long.expected.date, merchant: 'ICA' });
+      expect(guard.attempts).toEqual([]);
+    } finally {
+      await pool.close();
+      guard.restore();
+    }
   });
 });
 

@@ -66,4 +66,15 @@ describe('preprocessForOcr', () => {
       .toBuffer();
     await expect(preprocessForOcr(tiny)).rejects.toMatchObject({ code: 'IMAGE_TOO_SMALL' });
   });
+
+  it('refuses a thumbnail under 300 px across, whose print still measures a few pixels, and keeps a sharp narrow one', async () => {
+    const photo = await renderReceipt(lines, { seed: 1, fontSize: 26 });
+    const thumbnail = await sharp(photo).resize({ width: 220 }).jpeg().toBuffer();
+    await expect(preprocessForOcr(thumbnail)).rejects.toMatchObject({ code: 'IMAGE_TOO_SMALL' });
+    const narrow = await sharp(await renderReceipt(lines, { seed: 1, fontSize: 26, blur: 0 }))
+      .resize({ width: 380 })
+      .png()
+      .toBuffer();
+    await expect(preprocessForOcr(narrow)).resolves.toMatchObject({ textHeight: expect.any(Number) });
+  });
 });

@@ -6,8 +6,10 @@ import { flattenIllumination } from './flatten.ts';
 import type { GreyImage } from './grey-image.ts';
 import { toPgm } from './grey-image.ts';
 import { findPaper } from './paper.ts';
+import { splitAtBlankRows } from './split.ts';
 import type { Box } from './paper.ts';
-import { estimateTextHeight } from './text-size.ts';
+import { measurePrint } from './text-size.ts';
+import { eraseBarcodes } from './barcode.ts';
 
 export type PreprocessOptions = {
   /**
@@ -24,11 +26,15 @@ export type PreprocessOptions = {
   workingMaxSide?: number;
   /** Upper bound on output pixels, which bounds tesseract's time on full-page scans. */
   maxOutputPixels?: number;
+  /** Strips to cut a tall receipt into, one per tesseract worker that can read at the same time (default 1). */
+  parts?: number;
 };
 
 export type PreparedForOcr = {
   /** Binary PGM, grey, upright, cropped to the paper, evenly lit, text scaled into `textHeightRange`. */
   image: Buffer;
+  /** The same image cut at blank rows into at most `parts` strips, top to bottom, each a binary PGM. */
+  parts: Buffer[];
   width: number;
   height: number;
   /** Estimated character height in the uploaded image's pixels; null when too little text-like ink was found. */
@@ -42,12 +48,18 @@ const DEFAULTS = {
   flatten: true,
   workingMaxSide: 2400,
   maxOutputPixels: 6_000_000,
+  parts: 1,
 };
 const THUMB_SIDE = 256;
 const ANALYSIS_MAX_SIDE = 1400;
+const MIN_ANALYSIS_TEXT_PX = 8;
 // Characters smaller than this in the upload cannot be read even after enlarging: ask for a new photo.
 const MIN_READABLE_TEXT_PX = 4;
+// A receipt line holds 32–48 characters: across fewer pixels than this a photo cannot tell them apart, whatever
+// the measured print says (a 200 px thumbnail measures 5 px print and reads as garbage).
 const MIN_PICTURE_SIDE = 300;
+// Cut the paper to its print when that removes at least this share of it (a receipt on a full-page scan).
+const MAX_PRINT_SHARE = 0.7;
 const [MIN_SCALE, MAX_SCALE] = [0.25, 3];
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -124,11 +136,24 @@ async function cutOutPaper(work: GreyImage): Promise<{ box: Box; image: GreyImag
   return { box, image };
 }
 
-async function textHeightOf(flat: GreyImage): Promise<number | null> {
-  const f = Math.min(1, ANALYSIS_MAX_SIDE / Math.max(flat.width, flat.height));
-  const sample = f < 1 ? await resized(flat, Math.round(flat.width * f), Math.round(flat.height * f)) : flat;
-  const h = estimateTextHeight(sample);
-  return h === null ? null : h / f;
+/** Character height and the box holding the print, in the pixels of `flat`. */
+async function printOf(flat: GreyImage): Promise<{ height: number; box: Box } | null> {
+  let f = Math.min(1, ANALYSIS_MAX_SIDE / Math.max(flat.width, flat.height));
+  let sample = f < 1 ? await resized(flat, Math.round(flat.width * f), Math.round(flat.height * f)) : flat;
+  let print = measurePrint(sample);
+  // Small print on a large page (a receipt on an A4 scan) breaks up in the reduced copy: measure it at full size.
+  if (f < 1 && (print === null || print.height < MIN_ANALYSIS_TEXT_PX)) {
+    [f, sample] = [1, flat];
+    print = measurePrint(flat);
+  }
+  if (!print) return null;
+  const { box } = print;
+  const pad = Math.round(2 * print.height + 0.01 * Math.max(sample.width, sample.height));
+  const left = Math.max(0, Math.floor((box.left - pad) / f));
+  const top = Math.max(0, Math.floor((box.top - pad) / f));
+  const right = Math.min(flat.width, Math.ceil((box.left + box.width + pad) / f));
+  const bottom = Math.min(flat.height, Math.ceil((box.top + box.height + pad) / f));
+  return { height: print.height / f, box: { left, top, width: right - left, height: bottom - top } };
 }
 
 /**
@@ -137,8 +162,11 @@ async function textHeightOf(flat: GreyImage): Promise<number | null> {
  * outside `textHeightRange`. Throws ImageError IMAGE_TOO_SMALL when the text is too small to ever read.
  */
 export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOptions = {}): Promise<PreparedForOcr> {
-  const { textHeightRange, workingMaxSide, maxOutputPixels, ...steps } = { ...DEFAULTS, ...options };
+  const { textHeightRange, workingMaxSide, maxOutputPixels, parts, ...steps } = { ...DEFAULTS, ...options };
   const input = await openImage(buffer);
+  if (Math.min(input.width, input.height) < MIN_PICTURE_SIDE) {
+    throw new ImageError('IMAGE_TOO_SMALL', `the picture is ${input.width}×${input.height}, too small to read`);
+  }
   const fit = { width: workingMaxSide, height: workingMaxSide, fit: 'inside' as const, withoutEnlargement: true };
   const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit).normalise());
   const workScale = work.width / input.width;
@@ -147,24 +175,32 @@ export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOp
   const paper = cut?.image ?? work;
   const block = Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12));
   const flat = steps.flatten ? flattenIllumination(paper, block) : paper;
-  const workTextHeight = await textHeightOf(flat);
+  const print = await printOf(flat);
+  const workTextHeight = print?.height ?? null;
   const textHeight = workTextHeight === null ? null : workTextHeight / workScale;
   if (textHeight !== null && textHeight < MIN_READABLE_TEXT_PX) {
     throw new ImageError('IMAGE_TOO_SMALL', `characters are about ${textHeight.toFixed(1)} px tall`);
   }
-  // No character-sized ink at all on a small picture: the print is below what can be measured.
-  if (textHeight === null && Math.min(input.width, input.height) < MIN_PICTURE_SIDE) {
-    throw new ImageError(
-      'IMAGE_TOO_SMALL',
-      `the picture is ${input.width}×${input.height} and shows no readable print`,
-    );
-  }
+  const printed =
+    print && print.box.width * print.box.height < MAX_PRINT_SHARE * flat.width * flat.height
+      ? crop(flat, print.box)
+      : flat;
+  const clean = workTextHeight === null ? printed : eraseBarcodes(printed, workTextHeight);
   const [low, high] = textHeightRange;
   const wanted = workTextHeight === null ? null : Math.min(high, Math.max(low, workTextHeight));
   let scale = wanted === null || workTextHeight === null ? 1 : clamp(wanted / workTextHeight, MIN_SCALE, MAX_SCALE);
-  scale = Math.min(scale, Math.sqrt(maxOutputPixels / (flat.width * flat.height)));
-  const width = Math.max(1, Math.round(flat.width * scale));
-  const height = Math.max(1, Math.round(flat.height * scale));
-  const out = scale === 1 ? flat : await resized(flat, width, height);
-  return { image: toPgm(out), width: out.width, height: out.height, textHeight, crop: box };
+  scale = Math.min(scale, Math.sqrt(maxOutputPixels / (clean.width * clean.height)));
+  const width = Math.max(1, Math.round(clean.width * scale));
+  const height = Math.max(1, Math.round(clean.height * scale));
+  const out = scale === 1 ? clean : await resized(clean, width, height);
+  const strips = splitAtBlankRows(out, workTextHeight === null ? null : workTextHeight * scale, parts);
+  const image = toPgm(out);
+  return {
+    image,
+    parts: strips.length > 1 ? strips.map(toPgm) : [image],
+    width: out.width,
+    height: out.height,
+    textHeight,
+    crop: box,
+  };
 }
