@@ -158,8 +158,9 @@ async function printOf(flat: GreyImage): Promise<{ height: number; box: Box } | 
 
 /**
  * Prepares an uploaded receipt photo or scan for tesseract: EXIF rotation (and HEIC decoding), greyscale, cropping
- * to the paper when it stands out from its background, flattening of shadows, and scaling when characters are
- * outside `textHeightRange`. Throws ImageError IMAGE_TOO_SMALL when the text is too small to ever read.
+ * to the paper when it stands out from its background, flattening of shadows, cutting to the print when it fills
+ * little of the paper (a receipt on a page scan), painting barcodes white, and scaling when characters are outside
+ * `textHeightRange`. Throws ImageError IMAGE_TOO_SMALL for a picture under 300 px across or print too small to read.
  */
 export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOptions = {}): Promise<PreparedForOcr> {
   const { textHeightRange, workingMaxSide, maxOutputPixels, parts, ...steps } = { ...DEFAULTS, ...options };
