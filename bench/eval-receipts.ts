@@ -3,7 +3,7 @@
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
 //        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
-//        [--split] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
+//        [--split] [--no-reread] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
 // --verbose prints, per image, what was expected and what was read, and the OCR text of every image with a miss
 // (of every image with --only). --texts skips the OCR and parses the texts an earlier --dump wrote, to try parser
 // changes in seconds; a dump made with --always-second-look holds both readings of every image.
@@ -38,6 +38,7 @@ const { values, positionals } = parseArgs({
     'no-second-look': { type: 'boolean', default: false },
     'always-second-look': { type: 'boolean', default: false },
     split: { type: 'boolean', default: false },
+    'no-reread': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     texts: { type: 'string' },
   },
@@ -63,6 +64,7 @@ const pool = values.texts
       ...(values['no-second-look'] ? { secondLookPsm: null } : {}),
       alwaysSecondLook: values['always-second-look'],
       splitAcrossWorkers: values.split,
+      rereadDates: !values['no-reread'],
       languages: values.languages,
       parameters,
       preprocess: {
@@ -84,7 +86,9 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
   if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
   const ms = { preprocess: 0, recognize: 0, parse: 0 };
-  return { result: toOcrResult(parsed, 'local'), parsed, text, ms, cpuMs: { preprocess: 0, recognize: 0 }, secondLook };
+  const cpuMs = { preprocess: 0, recognize: 0 };
+  // A dump already holds the first reading with its re-read dates in place.
+  return { result: toOcrResult(parsed, 'local'), parsed, text, ms, cpuMs, secondLook, rereads: 0 };
 }
 
 async function evaluate(label: ReceiptLabel): Promise<Row> {
@@ -175,6 +179,7 @@ const byLanguage = Object.fromEntries(
 const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.max(1, rows.length);
 
 const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
+const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -184,7 +189,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks}, date words re-read ${rereads}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 console.log('language      n   total    date  merchant  merchant(strict)  median ms');
 for (const [lang, a] of Object.entries({
@@ -221,6 +226,7 @@ console.log(
     merchantSwedishChainsOnly: Math.round(swedishChains * 1000) / 1000,
     images: overall.n,
     secondLooks,
+    rereads,
     byLanguage,
   }),
 );

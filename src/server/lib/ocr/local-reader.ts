@@ -2,7 +2,10 @@ import type { Worker } from 'tesseract.js';
 import type { OcrResult } from '#shared/api/receipts.ts';
 import { combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
 import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
+import { pgmPixels, rereadDates } from './date-reread.ts';
+import type { Reread, RereadContext } from './date-reread.ts';
 import { OcrError } from './errors.ts';
+import type { GreyImage } from './grey-image.ts';
 import { createTesseractPool } from './pool.ts';
 import type { TesseractPoolOptions } from './pool.ts';
 import { preprocessForOcr } from './preprocess.ts';
@@ -25,6 +28,8 @@ export type DetailedReading = {
   cpuMs: { preprocess: number; recognize: number };
   /** Whether the uncertain first reading got a second look with another page layout. */
   secondLook: boolean;
+  /** Date-like words read again alone (`rereadDates`). */
+  rereads: number;
 };
 
 export type OcrPool = ReceiptReader & {
@@ -49,15 +54,21 @@ export type OcrPoolOptions = TesseractPoolOptions & {
    * which cost 3 to 5 points of accuracy on the evaluation set (docs/decisions/006).
    */
   splitAcrossWorkers?: boolean;
+  /** Read date-like words of the first reading again, enlarged and as digits only (default true). */
+  rereadDates?: boolean;
 };
 
-type Recognize = (strips: readonly Buffer[], parameters: object) => Promise<string>;
+/** The text of a reading, and its lines with their boxes when one image was read whole in rows layout. */
+type Reading = { text: string; lines: TextLine[] | null };
+type Recognize = (strips: readonly Buffer[], parameters: object) => Promise<Reading>;
+type RereadDates = (page: GreyImage, lines: readonly TextLine[], context: RereadContext) => Promise<Reread>;
 
 type Recognized = { data: { text: string; blocks?: Array<{ paragraphs: Array<{ lines: TextLine[] }> }> | null } };
 
-function textOf({ data }: Recognized, layout: OcrPoolOptions['layout']): string {
-  if (layout === 'tesseract' || !data.blocks) return data.text;
-  return joinRows(data.blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines)));
+function readingOf({ data }: Recognized, layout: OcrPoolOptions['layout']): Reading {
+  if (layout === 'tesseract' || !data.blocks) return { text: data.text, lines: null };
+  const lines = data.blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  return { text: joinRows(lines), lines };
 }
 
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
@@ -77,18 +88,20 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const recognizeOn =
     (worker: Worker): Recognize =>
     async (strips, parameters) => {
-      const texts: string[] = [];
+      const readings: Reading[] = [];
       for (const strip of strips) {
-        texts.push(textOf((await worker.recognize(strip, parameters, output)) as Recognized, layout));
+        readings.push(readingOf((await worker.recognize(strip, parameters, output)) as Recognized, layout));
       }
-      return texts.join('\n');
+      const text = readings.map((r) => r.text).join('\n');
+      return { text, lines: readings.length === 1 ? (readings[0]?.lines ?? null) : null };
     };
   /** Each strip read by whichever worker is free, as its own job in the queue; texts joined top to bottom. */
   const recognizeAcross: Recognize = async (strips, parameters) => {
-    const texts = await Promise.all(
+    const readings = await Promise.all(
       strips.map((strip) => pool.run((worker) => recognizeOn(worker)([strip], parameters))),
     );
-    return texts.join('\n');
+    // Word boxes are per strip, so the strips' words are not re-read.
+    return { text: readings.map((r) => r.text).join('\n'), lines: null };
   };
 
   async function readWith(
@@ -96,18 +109,31 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     today: string,
     prepare: () => Promise<PreparedForOcr>,
     recognize: Recognize,
+    reread: RereadDates | null,
   ): Promise<DetailedReading> {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     const prepared = await prepare();
     const t1 = performance.now();
     const c1 = process.cpuUsage();
-    let text = await recognize(prepared.parts, {});
+    const first = await recognize(prepared.parts, {});
+    let text = first.text;
     let parsed = parseReceipt(text, { today });
+    let rereads = 0;
+    if (reread && first.lines) {
+      const page = pgmPixels(prepared.image, prepared.width, prepared.height);
+      const context = { language: parsed.language, today, dateFound: parsed.date !== null };
+      const patched = await reread(page, first.lines, context);
+      rereads = patched.reread;
+      if (patched.changed > 0) {
+        text = joinRows(patched.lines);
+        parsed = parseReceipt(text, { today });
+      }
+    }
     const secondLook = secondLookPsm !== null && (options.alwaysSecondLook === true || isUncertain(parsed));
     if (secondLook) {
       // Parameters given to one recognize call are restored afterwards, so the worker keeps its own mode.
-      const secondText = await recognize(prepared.parts, { tessedit_pageseg_mode: secondLookPsm });
+      const secondText = (await recognize(prepared.parts, { tessedit_pageseg_mode: secondLookPsm })).text;
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
@@ -115,7 +141,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
     const cpuMs = { preprocess: cpuSpent(c0, c1), recognize: cpuSpent(c1, process.cpuUsage()) };
-    return { result, parsed, text, ms, cpuMs, secondLook };
+    return { result, parsed, text, ms, cpuMs, secondLook, rereads };
   }
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {
@@ -123,11 +149,17 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     // One job holds one worker from decoding to the last reading, within one time limit.
     if (stripCount === 1) {
       return pool.run((worker) =>
-        readWith(image, today, () => preprocessForOcr(image, preprocess), recognizeOn(worker)),
+        readWith(
+          image,
+          today,
+          () => preprocessForOcr(image, preprocess),
+          recognizeOn(worker),
+          options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
+        ),
       );
     }
     // Prepared while holding a worker, so that a full queue still bounds how many images are decoded at once.
-    return readWith(image, today, () => pool.run(() => preprocessForOcr(image, preprocess)), recognizeAcross);
+    return readWith(image, today, () => pool.run(() => preprocessForOcr(image, preprocess)), recognizeAcross, null);
   }
 
   return {

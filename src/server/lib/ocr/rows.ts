@@ -3,6 +3,8 @@ export type TextLine = {
   text: string;
   bbox: { x0: number; y0: number; x1: number; y1: number };
   baseline?: { x0: number; y0: number; x1: number; y1: number };
+  /** Its words with their boxes, when tesseract returned them. */
+  words?: Array<{ text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }>;
 };
 
 type Placed = { text: string; x0: number; x1: number; y: number; height: number };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { dateWordsToReread, preferReread } from './reread.ts';
+
+const TODAY = '2026-01-31';
+const wordsOf = (...lines: string[]) => lines.flatMap((line) => line.split(/\s+/).map((word) => ({ word, line })));
+
+describe('dateWordsToReread', () => {
+  it('picks date-shaped words, also misread ones, and leaves prices, bare times and phone numbers alone', () => {
+    const words = wordsOf('Kaffe 22.00', 'Tel 05251-871871-0', 'Öppet 09:00-20:00', '3182 748433/01 02:03720---15:59');
+    expect(dateWordsToReread(words).map((w) => w.word)).toEqual(['02:03720---15:59']);
+    expect(dateWordsToReread(wordsOf('Date. 39/02/2018')).map((w) => w.word)).toEqual(['39/02/2018']);
+    expect(dateWordsToReread(wordsOf('Kl 14:52'))).toEqual([]);
+  });
+
+  it('reads only the word on the line that looks most like the date line: a time and a date label beside it', () => {
+    const words = wordsOf('Produkte vom 28.01.2020', 'St.Nr 215/5940/2539', 'a 04.2020 14:43', 'Datum 23.09.16 14:05');
+    expect(dateWordsToReread(words).map((w) => w.word)).toEqual(['23.09.16']);
+    expect(dateWordsToReread(wordsOf('St.Nr 215/5940/2539', 'vom 28.01.2020')).map((w) => w.word)).toEqual([
+      '215/5940/2539',
+    ]);
+  });
+});
+
+describe('preferReread', () => {
+  it('takes the re-read when the first reading is no calendar date', () => {
+    expect(preferReread('39/02/2018', '09/02/2018', 'en', TODAY)).toBe('09/02/2018');
+  });
+
+  it('takes the re-read when both are real dates that differ, since it saw the word alone and enlarged', () => {
+    expect(preferReread('24.02.20', '25.02.20', 'de', TODAY)).toBe('25.02.20');
+  });
+
+  it('keeps the first reading when the re-read agrees or holds no date', () => {
+    expect(preferReread('(13.04.20', '13.04.20', 'de', TODAY)).toBe('(13.04.20');
+    expect(preferReread('02:03720---15:59', '03:20 15:09', 'de', TODAY)).toBe('02:03720---15:59');
+    expect(preferReread('04.2020', '-04.2020', 'de', TODAY)).toBe('04.2020');
+  });
+
+  it('never takes a re-read date after the upload day or more than 20 years old', () => {
+    expect(preferReread('24.01.2026', '24.12.2026', 'de', TODAY)).toBe('24.01.2026');
+    expect(preferReread('24.02.20', '24.02.1999', 'de', TODAY)).toBe('24.02.20');
+  });
+
+  it('drops the spaces tesseract puts inside a re-read word, and those after a separator in a line', () => {
+    expect(preferReread('l3.O4.20', '03.04. 20', 'de', TODAY)).toBe('03.04.20');
+    expect(preferReread('a 04.2020 14:43 2875', '06. 04. 2020 14:43 2875', 'de', TODAY, 'line')).toBe(
+      '06.04.2020 14:43 2875',
+    );
+  });
+});
