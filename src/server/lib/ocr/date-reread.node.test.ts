@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
-import { cropWord, pgmPixels, rereadDates } from './date-reread.ts';
+import { cropWord, rereadDates } from './date-reread.ts';
+import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import { createTesseractPool } from './pool.ts';
 import type { TesseractPool } from './pool.ts';
@@ -36,7 +37,7 @@ describe('rereadDates with real tesseract', () => {
   beforeAll(async () => {
     pool = await createTesseractPool({ workers: 1, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH });
     const prepared = await preprocessForOcr(await renderReceipt(receipt.lines, { seed: 3, maxTiltDegrees: 0 }));
-    page = pgmPixels(prepared.image, prepared.width, prepared.height);
+    page = fromPgm(prepared.image);
     const read = await pool.run((worker) => worker.recognize(prepared.image, {}, { blocks: true }));
     lines = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   }, 120_000);
@@ -73,7 +74,7 @@ describe('rereadDates with real tesseract', () => {
   it('reads the whole date line when the page reading split the date and garbled its day into the line above', async () => {
     const printed = ['Datum      Zeit  BonNr  KasNr', '15.03.2024 17:42 2875   2', '', 'Vielen Dank'];
     const prepared = await preprocessForOcr(await renderReceipt(printed, { seed: 2, maxTiltDegrees: 0 }));
-    const datePage = pgmPixels(prepared.image, prepared.width, prepared.height);
+    const datePage = fromPgm(prepared.image);
     const read = await pool.run((worker) => worker.recognize(prepared.image, {}, { blocks: true }));
     const found = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
     const index = found.findIndex((l) => l.text.includes('15.03.2024'));

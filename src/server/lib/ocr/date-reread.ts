@@ -16,12 +16,6 @@ const BORDER = 10;
 // Tesseract variables are accepted per call beside tesseract.js' own options, and restored after it.
 const REREAD_PARAMETERS: object = { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789./-: ' };
 
-/** The pixels of a binary PGM (P5, 8 bit) such as preprocessForOcr makes. */
-export function pgmPixels(pgm: Buffer, width: number, height: number): GreyImage {
-  const data = pgm.subarray(pgm.length - width * height);
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
-}
-
 /**
  * One word cut out of the page with a margin of half its height, scaled to TARGET_HEIGHT and framed in white, as a
  * PGM for tesseract. Null for a box that is empty or lies outside the page.

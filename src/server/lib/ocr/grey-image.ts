@@ -29,3 +29,15 @@ export function toPgm(image: GreyImage): Buffer {
   const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');
   return Buffer.concat([header, image.data]);
 }
+
+/** The pixels of a binary PGM such as `toPgm` writes (P5, 8 bit): a view, nothing copied. */
+export function fromPgm(pgm: Buffer): GreyImage {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  if (!header?.[0]) throw new Error('not a binary 8-bit PGM');
+  const data = pgm.subarray(header[0].length);
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: Number(header[1]),
+    height: Number(header[2]),
+  };
+}

@@ -2,9 +2,10 @@ import type { Worker } from 'tesseract.js';
 import type { OcrResult } from '#shared/api/receipts.ts';
 import { combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
 import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
-import { pgmPixels, rereadDates } from './date-reread.ts';
+import { rereadDates } from './date-reread.ts';
 import type { Reread, RereadContext } from './date-reread.ts';
 import { OcrError } from './errors.ts';
+import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import { createTesseractPool } from './pool.ts';
 import type { TesseractPoolOptions } from './pool.ts';
@@ -121,7 +122,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     let parsed = parseReceipt(text, { today });
     let rereads = 0;
     if (reread && first.lines) {
-      const page = pgmPixels(prepared.image, prepared.width, prepared.height);
+      const page = fromPgm(prepared.image);
       const context = { language: parsed.language, today, dateFound: parsed.date !== null };
       const patched = await reread(page, first.lines, context);
       rereads = patched.reread;

@@ -1,17 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
+import { fromPgm } from './grey-image.ts';
 import { preprocessForOcr } from './preprocess.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 
 const lines = icaReceipt().lines;
-
-/** Pixels of the binary PGM the preprocessing hands to tesseract. */
-function pgmPixels(pgm: Buffer): { width: number; height: number; data: Buffer } {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
-  if (!header?.[0]) throw new Error('not a binary PGM');
-  return { width: Number(header[1]), height: Number(header[2]), data: pgm.subarray(header[0].length) };
-}
 
 describe('preprocessForOcr', () => {
   it('crops a receipt photographed on a table to the paper', async () => {
@@ -51,7 +45,7 @@ describe('preprocessForOcr', () => {
       <rect width="100%" height="100%" fill="url(#g)"/>${text.join('')}</svg>`;
     const shaded = await sharp(Buffer.from(svg)).jpeg().toBuffer();
     const prepared = await preprocessForOcr(shaded, { crop: false, textHeightRange: [1, 1000] });
-    const { data, width: w } = pgmPixels(prepared.image);
+    const { data, width: w } = fromPgm(prepared.image);
     // A strip of bare paper between two text lines, at the bright and at the shaded end.
     const at = (x: number, y: number) => data[y * w + x] ?? 0;
     const row = Math.round(prepared.height * (70 / height));
