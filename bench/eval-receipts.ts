@@ -3,7 +3,7 @@
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
 //        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
-//        [--split] [--no-reread] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
+//        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
 // --verbose prints, per image, what was expected and what was read, and the OCR text of every image with a miss
 // (of every image with --only). --texts skips the OCR and parses the texts an earlier --dump wrote, to try parser
 // changes in seconds; a dump made with --always-second-look holds both readings of every image.
@@ -39,6 +39,7 @@ const { values, positionals } = parseArgs({
     'always-second-look': { type: 'boolean', default: false },
     split: { type: 'boolean', default: false },
     'no-reread': { type: 'boolean', default: false },
+    'one-worker-per-image': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     texts: { type: 'string' },
   },
@@ -65,6 +66,7 @@ const pool = values.texts
       alwaysSecondLook: values['always-second-look'],
       splitAcrossWorkers: values.split,
       rereadDates: !values['no-reread'],
+      secondLookAlongside: !values['one-worker-per-image'],
       languages: values.languages,
       parameters,
       preprocess: {
@@ -88,7 +90,16 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
   const ms = { preprocess: 0, recognize: 0, parse: 0 };
   const cpuMs = { preprocess: 0, recognize: 0 };
   // A dump already holds the first reading with its re-read dates in place.
-  return { result: toOcrResult(parsed, 'local'), parsed, text, ms, cpuMs, secondLook, rereads: 0 };
+  return {
+    result: toOcrResult(parsed, 'local'),
+    parsed,
+    text,
+    ms,
+    cpuMs,
+    secondLook,
+    secondLookAlongside: false,
+    rereads: 0,
+  };
 }
 
 async function evaluate(label: ReceiptLabel): Promise<Row> {
@@ -179,6 +190,7 @@ const byLanguage = Object.fromEntries(
 const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.max(1, rows.length);
 
 const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
+const alongside = rows.filter((r) => r.reading?.secondLookAlongside).length;
 const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
@@ -189,7 +201,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks}, date words re-read ${rereads}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 console.log('language      n   total    date  merchant  merchant(strict)  median ms');
 for (const [lang, a] of Object.entries({
@@ -204,7 +216,7 @@ for (const [lang, a] of Object.entries({
 console.log(`merchant with the Swedish chain list only: ${(swedishChains * 100).toFixed(1)}%`);
 const cpuTimes = rows.map((r) => r.cpuMs);
 console.log(
-  `CPU time per image (all threads; equals wall time on an idle machine at concurrency 1): median ${Math.round(percentile(cpuTimes, 0.5))} ms, p95 ${Math.round(percentile(cpuTimes, 0.95))} ms`,
+  `CPU time per image (all threads of the process, so a second look read alongside on the other worker counts too): median ${Math.round(percentile(cpuTimes, 0.5))} ms, p95 ${Math.round(percentile(cpuTimes, 0.95))} ms`,
 );
 console.log(
   `CPU time per stage: median preprocessing ${stageCpu('preprocess')} ms, median recognition ${stageCpu('recognize')} ms`,
@@ -226,6 +238,7 @@ console.log(
     merchantSwedishChainsOnly: Math.round(swedishChains * 1000) / 1000,
     images: overall.n,
     secondLooks,
+    secondLooksAlongside: alongside,
     rereads,
     byLanguage,
   }),

@@ -29,6 +29,8 @@ export type DetailedReading = {
   cpuMs: { preprocess: number; recognize: number };
   /** Whether the uncertain first reading got a second look with another page layout. */
   secondLook: boolean;
+  /** Whether that second look was read by another worker at the same time as the first (`secondLookAlongside`). */
+  secondLookAlongside: boolean;
   /** Date-like words read again alone (`rereadDates`). */
   rereads: number;
 };
@@ -50,6 +52,12 @@ export type OcrPoolOptions = TesseractPoolOptions & {
   /** Give every image the second look, not only uncertain ones (the evaluation uses it to keep both texts). */
   alwaysSecondLook?: boolean;
   /**
+   * Start the second look on a worker nobody else needs while the first reading runs, so that an uncertain reading
+   * does not wait for it (default true). It is never queued: with every worker busy the second look, when needed,
+   * follows the first on the same worker. The readings are the same either way; only the waiting differs.
+   */
+  secondLookAlongside?: boolean;
+  /**
    * Cut a straight, tall receipt into one strip per worker, read at the same time (default false): an image alone
    * in the queue takes 30 % less wall time, but tesseract then reads each strip with its own threshold and layout,
    * which cost 3 to 5 points of accuracy on the evaluation set (docs/decisions/006).
@@ -63,6 +71,8 @@ export type OcrPoolOptions = TesseractPoolOptions & {
 type Reading = { text: string; lines: TextLine[] | null };
 type Recognize = (strips: readonly Buffer[], parameters: object) => Promise<Reading>;
 type RereadDates = (page: GreyImage, lines: readonly TextLine[], context: RereadContext) => Promise<Reread>;
+/** Starts a reading on another worker if one is free, else null. */
+type Alongside = (strips: readonly Buffer[], parameters: object) => Promise<Reading> | null;
 
 type Recognized = { data: { text: string; blocks?: Array<{ paragraphs: Array<{ lines: TextLine[] }> }> | null } };
 
@@ -111,12 +121,17 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     prepare: () => Promise<PreparedForOcr>,
     recognize: Recognize,
     reread: RereadDates | null,
+    alongside: Alongside | null,
   ): Promise<DetailedReading> {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     const prepared = await prepare();
     const t1 = performance.now();
     const c1 = process.cpuUsage();
+    const secondParameters = { tessedit_pageseg_mode: secondLookPsm };
+    const ahead = secondLookPsm === null ? null : (alongside?.(prepared.parts, secondParameters) ?? null);
+    // Unused when the first reading is certain: its failure must not go unhandled then.
+    ahead?.catch(() => {});
     const first = await recognize(prepared.parts, {});
     let text = first.text;
     let parsed = parseReceipt(text, { today });
@@ -131,10 +146,19 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         parsed = parseReceipt(text, { today });
       }
     }
+    let alongsideUsed = false;
     const secondLook = secondLookPsm !== null && (options.alwaysSecondLook === true || isUncertain(parsed));
     if (secondLook) {
       // Parameters given to one recognize call are restored afterwards, so the worker keeps its own mode.
-      const secondText = (await recognize(prepared.parts, { tessedit_pageseg_mode: secondLookPsm })).text;
+      // Read alongside when that worked; after a failure there (its worker timed out, say), here.
+      let secondText = ahead
+        ? await ahead.then(
+            (r) => r.text,
+            () => null,
+          )
+        : null;
+      alongsideUsed = secondText !== null;
+      secondText ??= (await recognize(prepared.parts, secondParameters)).text;
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
@@ -142,7 +166,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
     const cpuMs = { preprocess: cpuSpent(c0, c1), recognize: cpuSpent(c1, process.cpuUsage()) };
-    return { result, parsed, text, ms, cpuMs, secondLook, rereads };
+    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside: alongsideUsed, rereads };
   }
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {
@@ -156,11 +180,21 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
           () => preprocessForOcr(image, preprocess),
           recognizeOn(worker),
           options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
+          options.secondLookAlongside === false
+            ? null
+            : (strips, parameters) => pool.runIfIdle((other) => recognizeOn(other)(strips, parameters)),
         ),
       );
     }
     // Prepared while holding a worker, so that a full queue still bounds how many images are decoded at once.
-    return readWith(image, today, () => pool.run(() => preprocessForOcr(image, preprocess)), recognizeAcross, null);
+    return readWith(
+      image,
+      today,
+      () => pool.run(() => preprocessForOcr(image, preprocess)),
+      recognizeAcross,
+      null,
+      null,
+    );
   }
 
   return {

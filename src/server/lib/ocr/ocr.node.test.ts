@@ -82,6 +82,30 @@ describe('a long receipt read by two workers at once', () => {
   });
 });
 
+describe('the second look read alongside the first', () => {
+  it('comes from the idle worker and reads exactly what the same worker would have read after the first', async () => {
+    const guard = blockNetwork();
+    const base = { workers: 2, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH, alwaysSecondLook: true };
+    const alongside = await createOcrPool(base);
+    const inTurn = await createOcrPool({ ...base, secondLookAlongside: false });
+    try {
+      const { image } = await icaReceiptPhoto({ seed: 4 });
+      const [a, b] = [
+        await alongside.readDetailed(image, { today: TODAY }),
+        await inTurn.readDetailed(image, { today: TODAY }),
+      ];
+      expect(a.secondLook && b.secondLook).toBe(true);
+      expect([a.secondLookAlongside, b.secondLookAlongside]).toEqual([true, false]);
+      expect(a.text).toBe(b.text);
+      expect(a.result).toEqual(b.result);
+      expect(guard.attempts).toEqual([]);
+    } finally {
+      await Promise.all([alongside.close(), inTurn.close()]);
+      guard.restore();
+    }
+  });
+});
+
 describe('the offline worker used by these tests', () => {
   it('stops a tesseract worker that tries to download language data before it reaches the network', async () => {
     const warnings: string[] = [];

@@ -50,13 +50,36 @@ describe('the tesseract pool', () => {
 
   it('rejects waiting and later jobs with CLOSED once closed', async () => {
     const pool = await newPool({ workers: 1 });
-    const running = pool.run(() => sleep(200));
+    const running = pool.run(() => sleep(200)).catch((error: unknown) => error);
     const waiting = pool.run(() => sleep(10));
     const closing = pool.close();
     await expect(waiting).rejects.toMatchObject({ code: 'CLOSED' });
     await closing;
-    await running.catch(() => {});
+    await expect(running).resolves.toMatchObject({ code: 'CLOSED' });
     await expect(pool.run(() => sleep(10))).rejects.toMatchObject({ code: 'CLOSED' });
     expect(pool.ready).toBe(0);
+  });
+
+  it('runs a job on spare capacity only: never queued behind others, never ahead of them', async () => {
+    const pool = await newPool({ workers: 2 });
+    const first = pool.run(() => sleep(300).then(() => 'first'));
+    const spare = pool.runIfIdle(async () => 'spare');
+    expect(spare).not.toBeNull();
+    await expect(spare).resolves.toBe('spare');
+    const holding = pool.runIfIdle(() => sleep(300));
+    expect(pool.runIfIdle(async () => 'none free')).toBeNull();
+    const waiting = pool.run(async () => 'waited');
+    expect(pool.runIfIdle(async () => 'somebody waits')).toBeNull();
+    await expect(Promise.all([first, holding, waiting])).resolves.toEqual(['first', undefined, 'waited']);
+  });
+
+  it('ends the jobs still running at close with CLOSED instead of leaving them unsettled', async () => {
+    const pool = await newPool({ workers: 1, timeoutMs: 10_000 });
+    const started = Date.now();
+    const running = pool.run(() => sleep(5_000)).catch((error: unknown) => error);
+    await sleep(50);
+    await pool.close();
+    await expect(running).resolves.toMatchObject({ code: 'CLOSED' });
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
