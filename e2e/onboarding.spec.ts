@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
+import { apiPerson } from './groups-helpers.ts';
 
 const texts = sv.onboarding;
 const stepLabel = (n: number) => sv.fill(texts.step, { n, total: 3 });
@@ -70,6 +71,24 @@ test('walks a new group through invite, first expense and settling, then stays a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tour(page)).toBeHidden();
+});
+
+test('tells a member who is not the owner whom to ask for an invite', async ({ page }) => {
+  const origin = await signUp(page);
+  const owner = await apiPerson(origin, 'Olga Ägare');
+  const created = await owner.post('/api/groups', { data: { name: `Olgas grupp ${Date.now()}` } });
+  const { group } = (await created.json()) as { group: { id: string } };
+  const { code } = (await (await owner.get(`/api/groups/${group.id}/invite`)).json()) as { code: string };
+  await owner.dispose();
+  expect((await page.request.post('/api/groups/join', { data: { code }, headers: { origin } })).status()).toBe(200);
+  await openGroup(page, group.id);
+  const first = page.getByRole('dialog', { name: texts.steps.invite.title });
+  await expect(first).toContainText(texts.steps.invite.textMember);
+  await expect(first).not.toContainText(texts.steps.invite.text);
+  await expect(page.locator('[data-tour="invite"]')).toHaveCount(0);
+  await expectAccessible(page);
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/tour-member-1280.png` });
 });
 
 test('Escape, the close button, the backdrop and "Hoppa över" each dismiss it, and "Visa guiden igen" restarts it', async ({

@@ -33,7 +33,13 @@ export function Component() {
     <GroupView
       tabs={tabs}
       headerExtras={(group) => (
-        <GroupTour key={group.id} groupId={group.id} receiptCount={group.receiptCount} isSettled={group.isSettled} />
+        <GroupTour
+          key={group.id}
+          groupId={group.id}
+          receiptCount={group.receiptCount}
+          isSettled={group.isSettled}
+          isOwner={group.isOwner}
+        />
       )}
     />
   );

@@ -11,6 +11,9 @@ export const onboarding = {
     invite: {
       title: 'Bjud in deltagare',
       text: 'Dela en länk, en kod eller en QR-kod så att de andra kan gå med i gruppen.',
+      /** For a member who is not the owner: only the owner has the invite button (decision 012). */
+      textMember:
+        'Det är gruppens ägare som bjuder in. Be ägaren dela en länk, en kod eller en QR-kod med den som ska vara med.',
     },
     addExpense: {
       title: 'Lägg till första utgiften',

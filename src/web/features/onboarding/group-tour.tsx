@@ -22,6 +22,7 @@ interface GroupTourProps {
   groupId: string;
   receiptCount: number;
   isSettled: boolean;
+  isOwner: boolean;
 }
 
 /** Reads and writes the flags of this group and user in localStorage (SPEC §3 local values). */
@@ -43,7 +44,7 @@ function useTourFlags(groupId: string) {
  * "Visa guiden igen" for the group page header, and the tour itself: it starts by itself only when neither seen nor
  * dismissed, with at most one receipt in an open group (SPEC §4). Render it keyed by the group id.
  */
-export function GroupTour({ groupId, receiptCount, isSettled }: GroupTourProps) {
+export function GroupTour({ groupId, receiptCount, isSettled, isOwner }: GroupTourProps) {
   const [flags, save] = useTourFlags(groupId);
   const [open, setOpen] = useState(() => shouldStartTour(flags, { receiptCount, isSettled }));
 
@@ -82,7 +83,12 @@ export function GroupTour({ groupId, receiptCount, isSettled }: GroupTourProps) 
       >
         <LifeBuoyIcon aria-hidden />
       </Button>
-      {open ? createPortal(<TourOverlay step={flags.step} onNext={next} onDismiss={dismiss} />, document.body) : null}
+      {open
+        ? createPortal(
+            <TourOverlay step={flags.step} isOwner={isOwner} onNext={next} onDismiss={dismiss} />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

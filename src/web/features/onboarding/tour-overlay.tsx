@@ -86,6 +86,8 @@ function Backdrop({ box }: { box: Box | null }) {
 
 interface TourOverlayProps {
   step: number;
+  /** Only the owner has the invite button; a member's first step says whom to ask instead. */
+  isOwner: boolean;
   onNext: () => void;
   onDismiss: () => void;
 }
@@ -94,7 +96,7 @@ interface TourOverlayProps {
  * SPEC §2 onboarding tour: a dimmed page with a hole around the step's element (which stays clickable), and a card
  * with "Steg n av 3", Hoppa över and Nästa/Klart. Escape, the close button and a click on the dimmed page dismiss it.
  */
-export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
+export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayProps) {
   const current = TOUR_STEPS[step] ?? 'invite';
   const box = useTargetBox(current);
   const card = useRef<HTMLDivElement>(null);
@@ -122,7 +124,8 @@ export function TourOverlay({ step, onNext, onDismiss }: TourOverlayProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, [current, onDismiss]);
 
-  const { title, text } = stepTexts[current];
+  const { title } = stepTexts[current];
+  const text = current === 'invite' && !isOwner ? texts.steps.invite.textMember : stepTexts[current].text;
   return (
     <>
       <Backdrop box={box} />
