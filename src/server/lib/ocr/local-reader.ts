@@ -146,19 +146,19 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         parsed = parseReceipt(text, { today });
       }
     }
-    let alongsideUsed = false;
+    let secondLookAlongside = false;
     const secondLook = secondLookPsm !== null && (options.alwaysSecondLook === true || isUncertain(parsed));
     if (secondLook) {
       // Parameters given to one recognize call are restored afterwards, so the worker keeps its own mode.
       // Read alongside when that worked; after a failure there (its worker timed out, say), here.
-      let secondText = ahead
+      const readAlongside = ahead
         ? await ahead.then(
-            (r) => r.text,
+            ({ text }) => text,
             () => null,
           )
         : null;
-      alongsideUsed = secondText !== null;
-      secondText ??= (await recognize(prepared.parts, secondParameters)).text;
+      secondLookAlongside = readAlongside !== null;
+      const secondText = readAlongside ?? (await recognize(prepared.parts, secondParameters)).text;
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
@@ -166,7 +166,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
     const cpuMs = { preprocess: cpuSpent(c0, c1), recognize: cpuSpent(c1, process.cpuUsage()) };
-    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside: alongsideUsed, rereads };
+    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside, rereads };
   }
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {

@@ -85,8 +85,6 @@ export async function createTesseractPool(options: TesseractPoolOptions = {}): P
     const broken = slot.worker;
     slot.worker = null;
     void broken?.terminate().catch(() => {});
-    // A job still running at close ends at its time limit: there is nothing left to replace its worker for.
-    if (closed) return;
     startWorker(settings).then(
       (worker) => {
         if (closed) return void worker.terminate();
