@@ -64,6 +64,7 @@ export const expenses = {
     none: 'Ingen växelkurs för {from} kunde hämtas och ingen tidigare kurs finns. Ange kursen för hand.',
     manual: 'Egen kurs: 1 {from} = {rate} {to}.',
     hint: 'Antal {to} per 1 {from}. Ändra om du vill använda en annan kurs.',
+    hintNone: 'Antal {to} per 1 {from}, till exempel från din bank eller ditt kortköp.',
     converted: 'Motsvarar {amount}',
     useFetched: 'Använd hämtad kurs',
   },

@@ -130,7 +130,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
       ) : null}
       <Field
         label={sv.expenses.fields.rate}
-        hint={fill(texts.hint, { from: currency, to: groupCurrency })}
+        hint={fill(unknown && !rateManual ? texts.hintNone : texts.hint, { from: currency, to: groupCurrency })}
         error={validationText(error)}
       >
         {(control) => (
