@@ -46,6 +46,16 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
           </span>
           <span>{participantsText(receipt.participantCount)}</span>
         </p>
+        {missingRate ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Badge variant="negative">{texts.missingRate}</Badge>
+            {receipt.canEdit ? (
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
+                {texts.setRate}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="grid justify-items-end gap-0.5 text-right">
         <span className="font-semibold tabular-nums">{formatMoney(receipt.totalOre, receipt.currency)}</span>
@@ -55,12 +65,6 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
               amount: formatMoney(convertOre(receipt.totalOre, receipt.rateMicros), group.currency),
             })}
           </span>
-        ) : null}
-        {missingRate ? <Badge variant="negative">{texts.missingRate}</Badge> : null}
-        {missingRate && receipt.canEdit ? (
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
-            {texts.setRate}
-          </Button>
         ) : null}
       </div>
       {receipt.canEdit ? (
