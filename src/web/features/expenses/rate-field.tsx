@@ -89,7 +89,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
   });
   const foreign = currency !== groupCurrency;
   const { current, fetching, unknown } = useCurrentRate(foreign, currency, groupCurrency, receiptDate, saved);
-  const { setValue, getValues } = form;
+  const { setValue, getValues, clearErrors } = form;
 
   // A rate typed for one currency says nothing about another: changing the currency drops it.
   const lastCurrency = useRef(currency);
@@ -103,8 +103,11 @@ export function RateField({ form, groupCurrency, saved }: Props) {
   useEffect(() => {
     if (!foreign || rateManual) return;
     const text = currentMicros === null ? '' : formatRateText(currentMicros);
-    if (getValues('rate') !== text) setValue('rate', text);
-  }, [foreign, rateManual, currentMicros, getValues, setValue]);
+    if (getValues('rate') === text) return;
+    setValue('rate', text);
+    // "Ange växelkursen" from a check made while the rate was still on its way no longer holds.
+    if (text) clearErrors('rate');
+  }, [foreign, rateManual, currentMicros, getValues, setValue, clearErrors]);
 
   if (!foreign) return null;
   const typed = checkRate(rate, groupCurrency);
