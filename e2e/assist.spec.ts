@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { oreToDecimalString } from '../src/shared/domain/money.ts';
+import { formatOreText } from '../src/shared/domain/money.ts';
 import { formatMoney } from '../src/shared/format.ts';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { icaReceiptPhoto } from '../src/server/lib/ocr/testing/receipts.ts';
@@ -92,7 +92,7 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
 
     await panel.getByRole('button', { name: scan.apply }).click();
     await expect(panel.getByText(scan.applied)).toBeFocused();
-    await expect(page.getByLabel(texts.fields.amount, { exact: true })).toHaveValue(oreToDecimalString(totalOre));
+    await expect(page.getByLabel(texts.fields.amount, { exact: true })).toHaveValue(formatOreText(totalOre));
     await expect(page.getByLabel(texts.fields.date)).toHaveValue(date);
     await expect(page.getByLabel(texts.fields.merchant)).toHaveValue(merchant);
     await expect(page.getByLabel(texts.fields.note)).toHaveValue('Fredagsmat');

@@ -16,21 +16,40 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-type Fixtures = {
-  /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
-  newBrowser: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
+type BrowserOptions = {
+  viewport?: { width: number; height: number };
+  /** A touch screen (touch events, coarse pointer), as on a phone. */
+  hasTouch?: boolean;
 };
 
-async function launch(baseURL: string | undefined, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+type Fixtures = {
+  /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
+  newBrowser: (options?: BrowserOptions) => Promise<Page>;
+};
+
+type Options = {
+  /**
+   * The browser's interface language (Chromium's --lang) and the language it reports to pages. sv-SE unless a test
+   * needs the Chromium of a Swede whose computer is set to English (`test.use({ browserLanguage: 'en-US' })`).
+   */
+  browserLanguage: string;
+};
+
+async function launch(
+  baseURL: string | undefined,
+  language: string,
+  { viewport = { width: 1280, height: 800 }, hasTouch = false }: BrowserOptions = {},
+): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, `--lang=${language}`],
     baseURL,
-    locale: 'sv-SE',
+    locale: language,
     timezoneId: 'Europe/Stockholm',
     viewport,
+    hasTouch,
     acceptDownloads: true,
   });
   context.on('close', () => {
@@ -41,9 +60,10 @@ async function launch(baseURL: string | undefined, viewport = { width: 1280, hei
 }
 
 /** Debian's Chromium through launchPersistentContext (Playwright's launch() refuses a user-data-dir). */
-export const test = base.extend<Fixtures>({
-  context: async ({ baseURL }, use) => {
-    const context = await launch(baseURL);
+export const test = base.extend<Fixtures & Options>({
+  browserLanguage: ['sv-SE', { option: true }],
+  context: async ({ baseURL, browserLanguage }, use) => {
+    const context = await launch(baseURL, browserLanguage);
     await use(context);
     await context.close();
   },
@@ -51,10 +71,10 @@ export const test = base.extend<Fixtures>({
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
-  newBrowser: async ({ baseURL }, use) => {
+  newBrowser: async ({ baseURL, browserLanguage }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await launch(baseURL, options?.viewport);
+      const context = await launch(baseURL, browserLanguage, options);
       opened.push(context);
       return context.pages()[0] ?? (await context.newPage());
     });

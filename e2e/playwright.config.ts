@@ -11,6 +11,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 const stripePort = port + 10_000;
 export const stripeURL = `http://127.0.0.1:${stripePort}`;
 export const STRIPE_WEBHOOK_SECRET = 'whsec_kvitt_e2e';
+/**
+ * The ECB feed: a local port nothing listens on, so the server fails fast with "connection refused" as a machine
+ * without internet does, instead of waiting for a DNS or TCP time-out. A test that needs a known rate listens on it
+ * for a moment (e2e/money-input.spec.ts).
+ */
+export const ecbPort = port + 20_000;
+export const ecbURL = `http://127.0.0.1:${ecbPort}/stats/eurofxref/eurofxref-hist-90d.xml`;
 
 export default defineConfig({
   testDir: '.',
@@ -57,6 +64,7 @@ export default defineConfig({
         STRIPE_PRICE_YEARLY: 'price_e2e_year',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: stripeURL,
+        ECB_RATES_URL: ecbURL,
       },
     },
   ],

@@ -38,6 +38,8 @@ export const errorStatus = {
   INVALID_SHARE: 400,
   GROUP_SETTLED: 409,
   NOT_PAYER: 403,
+  /** A foreign-currency expense with no typed rate while no rate of the pair is known (decision 035). */
+  EXCHANGE_RATE_MISSING: 422,
   // account and billing
   CHECKOUT_FAILED: 503,
   ALREADY_PREMIUM: 409,

@@ -32,8 +32,11 @@ export type EcbServer = {
   close(): Promise<void>;
 };
 
-/** A local HTTP server standing in for the ECB feed, so tests run without network and can count requests. */
-export async function startEcbServer(body: string): Promise<EcbServer> {
+/**
+ * A local HTTP server standing in for the ECB feed, so tests run without network and can count requests. On a free
+ * port unless `port` is given (the browser tests' server knows its feed's port in advance).
+ */
+export async function startEcbServer(body: string, port = 0): Promise<EcbServer> {
   let current = { body, status: 200 };
   let hits = 0;
   const server = http.createServer((_request, response) => {
@@ -41,10 +44,13 @@ export async function startEcbServer(body: string): Promise<EcbServer> {
     response.writeHead(current.status, { 'content-type': 'text/xml; charset=utf-8' });
     response.end(current.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/stats/eurofxref/eurofxref-hist-90d.xml`,
+    url: `http://127.0.0.1:${listening}/stats/eurofxref/eurofxref-hist-90d.xml`,
     get hits() {
       return hits;
     },

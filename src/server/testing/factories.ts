@@ -43,6 +43,8 @@ export async function insertReceipt(
     shares: Array<{ memberId: string; shareOre: number }>;
     currency?: string;
     rateMicros?: number;
+    /** Where the rate came from; `fallback` stands for a receipt saved at 1 before a rate was required. */
+    rateSource?: 'same' | 'ecb' | 'stored' | 'manual' | 'fallback';
     receiptDate?: string;
     merchant?: string | null;
     category?: string;
@@ -57,6 +59,7 @@ export async function insertReceipt(
       totalOre: input.totalOre,
       currency: input.currency ?? 'SEK',
       rateMicros: input.rateMicros ?? 1_000_000,
+      rateSource: input.rateSource ?? 'same',
       receiptDate: input.receiptDate ?? '2026-11-01',
       merchant: input.merchant ?? 'ICA',
       category: input.category ?? 'mat',

@@ -78,6 +78,10 @@ export const updateExpenseBody = z.object({ ...expenseFields, imageId: z.uuid().
 export const receiptGroupParams = z.object({ groupId: z.string() });
 export const receiptParams = z.object({ receiptId: z.string() });
 
+/**
+ * Where an expense's rate came from. `fallback`: saved at 1 before Kvitt refused expenses without a known rate; such
+ * an expense is flagged until its payer sets a rate, and no new one is ever saved so (decision 035).
+ */
 export const rateSource = z.enum(['same', 'ecb', 'stored', 'manual', 'fallback']);
 
 export const receiptShare = z.object({
@@ -143,10 +147,11 @@ export const receiptResponse = z.object({ receipt: receiptDetail });
 export const receiptImageResponse = z.object({ imageId: z.uuid() });
 
 export const exchangeRateQuery = z.object({ from: currency, to: currency, date: isoDate });
+/** GET /api/exchange-rates: the rate the server would save, or `none` (null rate) when no rate of the pair is known. */
 export const exchangeRateResponse = z.object({
-  rateMicros: z.number().int(),
+  rateMicros: z.number().int().nullable(),
   rateDate: z.string().nullable(),
-  source: z.enum(['same', 'ecb', 'stored', 'fallback']),
+  source: z.enum(['same', 'ecb', 'stored', 'none']),
 });
 
 export type CreateExpenseBody = z.infer<typeof createExpenseBody>;

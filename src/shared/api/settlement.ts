@@ -25,6 +25,11 @@ export const balancesResponse = z.object({
   receiptCount: z.number().int(),
   /** Receipts in another currency than the group's, converted at the rate stored with each receipt. */
   convertedReceiptCount: z.number().int(),
+  /**
+   * Receipts in another currency saved at 1 because no rate was known (`fallback`): counted 1:1 until their payer
+   * sets a rate, so the tab says the balances are not right yet (decision 035).
+   */
+  unratedReceiptCount: z.number().int(),
   balances: z.array(memberBalance),
 });
 

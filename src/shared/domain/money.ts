@@ -1,3 +1,9 @@
+import { ok } from '../result.ts';
+import type { Result } from '../result.ts';
+import type { Currency } from './currency.ts';
+import { formatDecimalText, parseDecimalText } from './decimal-text.ts';
+import type { DecimalProblem, DecimalRules } from './decimal-text.ts';
+
 declare const oreBrand: unique symbol;
 
 /** An amount of money in whole öre (hundredths of the currency unit); always a safe integer. */
@@ -22,19 +28,24 @@ export function sumOre(values: Iterable<number>): Ore {
   return ore(total);
 }
 
-const DECIMAL = /^\s*(-)?\s*(\d{1,12})(?:[.,](\d{0,2}))?\s*$/;
+/** An amount as typed: two decimals at most, a currency word or sign ("kr", "€", "USD") allowed around it. */
+export const MONEY_TEXT: DecimalRules = { decimals: 2, unit: 'currency' };
 
 /**
- * Parses a decimal text as typed by a Swedish user ("12,50", "12.5", "1 234,00") into öre.
- * Returns null for anything that is not a number with at most two decimals, so no rounding ever happens silently.
+ * Money text as a Swede types or pastes it ("1 234,50 kr", "1234.5") to exact öre through parseDecimalText
+ * (decision 034), with the currency the text named; refused with the reason when it cannot be read for certain.
  */
-export function parseOre(text: string): Ore | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = DECIMAL.exec(compact);
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const value = Number(whole) * ORE_PER_UNIT + Number(fraction.padEnd(2, '0'));
-  return ore(sign ? -value : value);
+export function parseOreText(
+  text: string,
+  options: { signed?: boolean } = {},
+): Result<{ ore: Ore; currency: Currency | null }, DecimalProblem> {
+  const parsed = parseDecimalText(text, { ...MONEY_TEXT, signed: options.signed ?? false });
+  return parsed.ok ? ok({ ore: ore(parsed.value.value), currency: parsed.value.currency }) : parsed;
+}
+
+/** Öre as the text a form field shows: sv-SE grouping and decimal comma, no decimals when whole ("1 234,50"). */
+export function formatOreText(value: Ore | number): string {
+  return formatDecimalText(value, { decimals: 2 });
 }
 
 /** Öre to the unit amount as a number (1250 → 12.5); only for the wire and for Intl formatting at the edge. */
@@ -48,13 +59,4 @@ export function oreToUnits(value: Ore | number): number {
  */
 export function unitsToOre(units: number): Ore {
   return ore(Math.round(units * ORE_PER_UNIT));
-}
-
-/** Plain decimal text with a point and two decimals ("-12.50"), for storage in numeric columns and CSV. */
-export function oreToDecimalString(value: Ore | number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  const whole = Math.trunc(abs / ORE_PER_UNIT);
-  const fraction = String(abs % ORE_PER_UNIT).padStart(2, '0');
-  return `${sign}${whole}.${fraction}`;
 }

@@ -1,29 +1,33 @@
-import { RATE_ONE } from './currency.ts';
-import type { RateMicros } from './currency.ts';
+import { fail, ok } from '../result.ts';
+import type { Result } from '../result.ts';
+import type { Currency, RateMicros } from './currency.ts';
+import { formatDecimalText, parseDecimalText } from './decimal-text.ts';
+import type { DecimalProblem, DecimalRules } from './decimal-text.ts';
 
 const MICRO_DIGITS = 6;
-const DECIMAL_RATE = /^(\d{1,9})(?:[.,](\d*))?$/;
+/** A rate as typed: six decimals at most (micros), the target currency's word or sign allowed ("11,45 kr"). */
+export const RATE_TEXT: DecimalRules = { decimals: MICRO_DIGITS, unit: 'currency' };
+
+/** Why a typed rate is refused: the reader's reasons, or `zero`, because a rate of 0 would erase the expense. */
+export type RateProblem = DecimalProblem | 'zero';
 
 /**
- * A decimal rate as typed ("11,4823", "11.4823", " 0,5 ") or published by the ECB ("1.0823") to integer micros,
- * without floats; digits past the sixth decimal round half up. Null for anything else and for a zero rate, because
- * a rate of 0 would erase the expense.
+ * A rate as typed ("11,4823", "11.4823 kr") to integer micros through parseDecimalText (decision 034), with the
+ * currency its text named; more than six decimals are refused, never rounded.
  */
-export function parseRateMicros(text: string): RateMicros | null {
-  const match = DECIMAL_RATE.exec(text.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  const kept = fraction.slice(0, MICRO_DIGITS).padEnd(MICRO_DIGITS, '0');
-  const roundUp = fraction.length > MICRO_DIGITS && Number(fraction[MICRO_DIGITS]) >= 5 ? 1 : 0;
-  const micros = Number(whole) * RATE_ONE + Number(kept) + roundUp;
-  return Number.isSafeInteger(micros) && micros > 0 ? micros : null;
+export function parseRateText(text: string): Result<{ micros: RateMicros; currency: Currency | null }, RateProblem> {
+  const parsed = parseDecimalText(text, RATE_TEXT);
+  if (!parsed.ok) return parsed;
+  return parsed.value.value > 0 ? ok({ micros: parsed.value.value, currency: parsed.value.currency }) : fail('zero');
 }
 
-/** Micros as Swedish decimal text with a decimal comma and no trailing zeros (11 482 300 → "11,4823"), for forms. */
-export function rateToText(micros: RateMicros): string {
-  const whole = Math.trunc(micros / RATE_ONE);
-  const fraction = String(micros % RATE_ONE)
-    .padStart(MICRO_DIGITS, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole},${fraction}` : String(whole);
+/** A rate as published in the ECB feed ("1.0823": digits and a point only) to micros; null for anything else. */
+export function parseFeedRate(text: string): RateMicros | null {
+  const parsed = parseDecimalText(text, { decimals: MICRO_DIGITS, unit: 'none', machine: true });
+  return parsed.ok && parsed.value.value > 0 ? parsed.value.value : null;
+}
+
+/** Micros as Swedish text for the rate field, without trailing zeros (11 482 300 → "11,4823", 11 482 000 → "11,4820"). */
+export function formatRateText(micros: RateMicros): string {
+  return formatDecimalText(micros, { decimals: MICRO_DIGITS, trimZeros: true });
 }

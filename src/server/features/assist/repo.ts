@@ -23,6 +23,7 @@ export async function suggestionHistory(db: DbOrTx, groupId: string): Promise<Su
       category: receipts.category,
       totalOre: receipts.totalOre,
       rateMicros: receipts.rateMicros,
+      rateSource: receipts.rateSource,
       date: receipts.receiptDate,
       payer: receipts.payerMemberId,
       memberId: receiptShares.memberId,
@@ -38,7 +39,8 @@ export async function suggestionHistory(db: DbOrTx, groupId: string): Promise<Su
       entry = {
         merchant: row.merchant,
         category: row.category,
-        amount: convertOre(row.totalOre, row.rateMicros),
+        // Saved at 1 when no rate was known (decision 035): its amount in the group currency is unknown, so 0.
+        amount: row.rateSource === 'fallback' ? 0 : convertOre(row.totalOre, row.rateMicros),
         date: row.date,
         payerId: row.payer,
         participantIds: [],

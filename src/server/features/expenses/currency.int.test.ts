@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecbXml, startEcbServer } from '../../testing/ecb-server.ts';
 import type { EcbServer } from '../../testing/ecb-server.ts';
 import type { TestServer } from '../../testing/harness.ts';
+import { insertReceipt } from '../../testing/factories.ts';
 import { expenseBody, groupOf, startServer } from './test-setup.ts';
+
+/** Every pair of a group currency and another currency Kvitt offers. */
+const PAIRS = [
+  ['SEK', 'EUR'],
+  ['SEK', 'USD'],
+  ['EUR', 'SEK'],
+  ['EUR', 'USD'],
+  ['USD', 'SEK'],
+  ['USD', 'EUR'],
+] as const;
 
 let feed: EcbServer;
 let server: TestServer;
@@ -106,27 +117,107 @@ describe('expenses in another currency', () => {
     );
     expect(res.body.receipt).toMatchObject({ rateMicros: 10_000_000, rateDate: '2026-11-20', rateSource: 'stored' });
   });
+
+  it('gives a receipt saved at 1 without a rate the last known rate when its payer edits it with the feed down', async () => {
+    const { group, people } = await groupOf(server, ['Anna']);
+    const [anna] = people as [(typeof people)[0]];
+    const legacy = await insertReceipt(server.database.db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 5_000,
+      currency: 'USD',
+      rateSource: 'fallback',
+      receiptDate: '2026-11-24',
+      shares: [{ memberId: anna.memberId, shareOre: 5_000 }],
+    });
+    const {
+      id: _id,
+      imageId: _image,
+      ...fields
+    } = expenseBody(anna, people, {
+      currency: 'USD',
+      totalOre: 5_000,
+      receiptDate: '2026-11-24',
+    });
+    const res = await anna.client.patch(`/api/receipts/${legacy.id}`, fields);
+    expect(res.body.receipt).toMatchObject({ rateMicros: 10_000_000, rateDate: '2026-11-20', rateSource: 'stored' });
+  });
 });
 
 describe('with no rate ever known', () => {
-  it('falls back to 1 and says so on the preview and on the saved expense', async () => {
-    const offline = await startServer({ ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-hist-90d.xml' });
-    try {
-      const { group, people } = await groupOf(offline, ['Anna']);
+  let offline: TestServer;
+  beforeAll(async () => {
+    // A closed local port: the feed fails at once and no rate was ever saved on this server.
+    offline = await startServer({ ECB_RATES_URL: 'http://127.0.0.1:9/eurofxref-hist-90d.xml' });
+  });
+  afterAll(async () => {
+    await offline?.close();
+  });
+
+  it('previews no rate and refuses an expense in another currency with its own code, on every path', async () => {
+    for (const [groupCurrency, currency] of PAIRS) {
+      const { group, people } = await groupOf(offline, ['Anna'], { currency: groupCurrency });
       const [anna] = people as [(typeof people)[0]];
-      expect((await anna.client.get('/api/exchange-rates?from=EUR&to=SEK&date=2026-11-20')).body).toEqual({
-        rateMicros: 1_000_000,
-        rateDate: null,
-        source: 'fallback',
+      const preview = await anna.client.get(`/api/exchange-rates?from=${currency}&to=${groupCurrency}&date=2026-11-20`);
+      expect(preview.body).toEqual({ rateMicros: null, rateDate: null, source: 'none' });
+      const body = expenseBody(anna, people, { currency });
+      const refused = await anna.client.post(`/api/groups/${group.id}/receipts`, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error).toMatchObject({
+        code: 'EXCHANGE_RATE_MISSING',
+        fields: { manualRateMicros: 'rateRequired' },
       });
-      const res = await anna.client.post(
-        `/api/groups/${group.id}/receipts`,
-        expenseBody(anna, people, { currency: 'EUR' }),
-      );
-      expect(res.body.receipt).toMatchObject({ rateMicros: 1_000_000, rateSource: 'fallback' });
-    } finally {
-      await offline.close();
+      const manual = await anna.client.post(`/api/groups/${group.id}/receipts`, {
+        ...body,
+        manualRateMicros: 2_500_000,
+      });
+      expect(manual.body.receipt).toMatchObject({ rateMicros: 2_500_000, rateSource: 'manual' });
+      const { id: _id, imageId: _image, ...fields } = body;
+      const moved = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, receiptDate: '2026-11-19' });
+      expect([moved.status, moved.body.error?.code]).toEqual([422, 'EXCHANGE_RATE_MISSING']);
+      const list = await anna.client.get(`/api/groups/${group.id}/receipts`);
+      expect(list.body.receipts.map((r: { rateMicros: number }) => r.rateMicros)).toEqual([2_500_000]);
     }
+  });
+
+  it('still saves an expense in the group currency at 1, as `same`', async () => {
+    const { group, people } = await groupOf(offline, ['Anna']);
+    const res = await people[0]!.client.post(`/api/groups/${group.id}/receipts`, expenseBody(people[0]!, people));
+    expect(res.body.receipt).toMatchObject({ rateMicros: 1_000_000, rateSource: 'same' });
+  });
+
+  it('flags a receipt saved at 1 without a rate, and its edit needs a rate before balances count it right', async () => {
+    const { group, people } = await groupOf(offline, ['Anna', 'Bo']);
+    const [anna, bo] = people as [(typeof people)[0], (typeof people)[0]];
+    const legacy = await insertReceipt(offline.database.db, {
+      groupId: group.id,
+      payerMemberId: anna.memberId,
+      totalOre: 24_000,
+      currency: 'EUR',
+      rateMicros: 1_000_000,
+      rateSource: 'fallback',
+      receiptDate: '2026-11-20',
+      shares: [
+        { memberId: anna.memberId, shareOre: 12_000 },
+        { memberId: bo.memberId, shareOre: 12_000 },
+      ],
+    });
+    const before = await bo.client.get(`/api/groups/${group.id}/balances`);
+    expect(before.body).toMatchObject({ convertedReceiptCount: 1, unratedReceiptCount: 1 });
+    const fields = {
+      ...expenseBody(anna, people, { currency: 'EUR', totalOre: 24_000 }),
+      id: undefined,
+      imageId: undefined,
+    };
+    const kept = await anna.client.patch(`/api/receipts/${legacy.id}`, fields);
+    expect([kept.status, kept.body.error?.code]).toEqual([422, 'EXCHANGE_RATE_MISSING']);
+    const rated = await anna.client.patch(`/api/receipts/${legacy.id}`, { ...fields, manualRateMicros: 11_000_000 });
+    expect(rated.body.receipt).toMatchObject({ rateMicros: 11_000_000, rateSource: 'manual' });
+    const after = await bo.client.get(`/api/groups/${group.id}/balances`);
+    expect(after.body.unratedReceiptCount).toBe(0);
+    expect(after.body.balances.find((b: { memberId: string }) => b.memberId === bo.memberId)?.balanceOre).toBe(
+      -132_000,
+    );
   });
 
   it('refuses a preview of an unsupported currency or date', async () => {

@@ -49,7 +49,9 @@ type RateInput = { currency: string; receiptDate: string; manualRateMicros: numb
 
 /**
  * The rate saved with an expense: 1 in the group's own currency; a typed rate as `manual`; on edit, the stored rate
- * while currency and date stay the same (balances never move by themselves); otherwise the ECB rate of the date.
+ * while currency and date stay the same (balances never move by themselves), unless it was saved as `fallback`
+ * without a known rate; otherwise the ECB rate of the date, or the last known one. With none of these the expense is
+ * refused: another currency never counts 1:1 (decision 035).
  */
 export async function rateFor(
   rates: ExchangeRates,
@@ -64,11 +66,13 @@ export async function rateFor(
     previous &&
     previous.currency === input.currency &&
     previous.receiptDate === input.receiptDate &&
-    previous.rateSource !== 'same'
+    previous.rateSource !== 'same' &&
+    previous.rateSource !== 'fallback'
   ) {
     return { rateMicros: previous.rateMicros, rateDate: previous.rateDate, rateSource: previous.rateSource };
   }
   const quote = await rates.quote(input.currency, groupCurrency, input.receiptDate);
+  if (quote.source === 'none') throw new AppError('EXCHANGE_RATE_MISSING', { manualRateMicros: 'rateRequired' });
   return { rateMicros: quote.rateMicros, rateDate: quote.rateDate, rateSource: quote.source };
 }
 

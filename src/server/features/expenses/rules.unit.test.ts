@@ -51,6 +51,30 @@ describe('rateFor', () => {
   });
 });
 
+describe('rateFor without any known rate', () => {
+  const noRate: ExchangeRates = { quote: async () => ({ rateMicros: null, rateDate: null, source: 'none' }) };
+  const eur = { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null };
+
+  it('refuses another currency with its own code and the rate field, instead of counting it 1:1', async () => {
+    await expect(rateFor(noRate, 'SEK', eur)).rejects.toMatchObject({
+      code: 'EXCHANGE_RATE_MISSING',
+      fields: { manualRateMicros: 'rateRequired' },
+    });
+    expect(await rateFor(noRate, 'SEK', { ...eur, manualRateMicros: 11_200_000 })).toMatchObject({
+      rateMicros: 11_200_000,
+      rateSource: 'manual',
+    });
+  });
+
+  it('does not keep a rate saved as fallback on edit: it asks again, and refuses while none is known', async () => {
+    const fallback = { ...saved, rateMicros: 1_000_000, rateDate: null, rateSource: 'fallback' } as Receipt;
+    const { rates, asked } = countingRates();
+    expect(await rateFor(rates, 'SEK', eur, fallback)).toMatchObject({ rateMicros: 12_000_000, rateSource: 'ecb' });
+    expect(asked).toEqual(['EUR>SEK@2026-11-20']);
+    await expect(rateFor(noRate, 'SEK', eur, fallback)).rejects.toMatchObject({ code: 'EXCHANGE_RATE_MISSING' });
+  });
+});
+
 describe('computeStoredShares', () => {
   it('stores the default of each method for participants left empty', () => {
     const split = { method: 'weight' as const, participants: [{ memberId: 'a' }, { memberId: 'b', value: 300 }] };

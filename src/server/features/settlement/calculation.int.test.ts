@@ -89,6 +89,7 @@ describe('balances', () => {
       settledAt: null,
       receiptCount: 2,
       convertedReceiptCount: 1,
+      unratedReceiptCount: 0,
     });
     expect(res.body.balances.map((b) => [b.memberId, b.name, b.balanceOre, b.removed])).toEqual(
       expected.map((b, i) => [b.memberId, persons[i]?.name, b.balance, false]),

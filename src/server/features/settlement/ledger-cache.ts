@@ -12,6 +12,7 @@ export type LedgerState = {
   version: number;
   receiptCount: number;
   convertedReceiptCount: number;
+  unratedReceiptCount: number;
   balances: MemberBalance[];
   /** The fewest-transfer plan, computed on first use. */
   plan(): Transfer[];
@@ -66,6 +67,7 @@ function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): 
     version,
     receiptCount: ledger.receiptCount,
     convertedReceiptCount: ledger.convertedReceiptCount,
+    unratedReceiptCount: ledger.unratedReceiptCount,
     balances,
     plan: () => (plan ??= settle(balances)),
     payments: once(() => repo.listPayments(db, groupId)),

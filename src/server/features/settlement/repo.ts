@@ -27,6 +27,7 @@ export type Ledger = {
   payments: BalancePayment[];
   receiptCount: number;
   convertedReceiptCount: number;
+  unratedReceiptCount: number;
 };
 export type PaymentRow = {
   id: string;
@@ -116,6 +117,7 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
       converted: sql<number>`count(*) filter (where ${receipts.currency} <> ${group.currency})`.mapWith(Number),
+      unrated: sql<number>`count(*) filter (where ${receipts.rateSource} = 'fallback')`.mapWith(Number),
     })
     .from(receipts)
     .where(inGroup);
@@ -129,6 +131,7 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     payments: payments.map((p) => ({ ...p, amountOre: asNumber(p.amountOre) })),
     receiptCount: counts[0]?.all ?? 0,
     convertedReceiptCount: counts[0]?.converted ?? 0,
+    unratedReceiptCount: counts[0]?.unrated ?? 0,
   };
 }
 

@@ -44,6 +44,7 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
     settledAt: group.settledAt?.toISOString() ?? null,
     receiptCount: ledger.receiptCount,
     convertedReceiptCount: ledger.convertedReceiptCount,
+    unratedReceiptCount: ledger.unratedReceiptCount,
     balances: balances
       .map((b) => ({ balance: b, member: byId.get(b.memberId) }))
       // A member who left with nothing owed has no reason to stay on the list.

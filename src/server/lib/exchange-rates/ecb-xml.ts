@@ -1,4 +1,4 @@
-import { parseRateMicros } from '#shared/domain/rate-text.ts';
+import { parseFeedRate } from '#shared/domain/rate-text.ts';
 
 /** One ECB publication day: units of each currency per 1 EUR, ×1 000 000. EUR itself is implicit. */
 export type EcbDay = { date: string; perEurMicros: Map<string, number> };
@@ -59,7 +59,7 @@ export function parseEcbXml(xml: string): EcbDay[] {
     }
     if (!tag.selfClosing) open.push('other');
     const currency = tag.attributes.get('currency');
-    const rate = parseRateMicros(tag.attributes.get('rate') ?? '');
+    const rate = parseFeedRate(tag.attributes.get('rate') ?? '');
     if (current && currency && /^[A-Z]{3}$/.test(currency) && rate !== null) current.perEurMicros.set(currency, rate);
   }
   finishDay();

@@ -136,12 +136,26 @@ describe('exchange rates', () => {
     expect(await rates().quote('EUR', 'SEK', '2026-11-20')).toMatchObject({ source: 'stored' });
   });
 
-  it('falls back to 1, marked as fallback, only when no rate of the pair was ever known', async () => {
+  it('answers no rate, never 1, when the feed is down and no rate of the pair was ever known', async () => {
     const down = rates({ url: 'http://127.0.0.1:9/eurofxref-daily.xml' });
-    expect(await down.quote('EUR', 'SEK', '2026-11-20')).toEqual({
+    for (const [from, to] of [
+      ['EUR', 'SEK'],
+      ['SEK', 'USD'],
+      ['USD', 'EUR'],
+    ] as const) {
+      expect(await down.quote(from, to, '2026-11-20')).toEqual({ rateMicros: null, rateDate: null, source: 'none' });
+    }
+    expect(await down.quote('SEK', 'SEK', '2026-11-20')).toEqual({
       rateMicros: 1_000_000,
       rateDate: null,
-      source: 'fallback',
+      source: 'same',
     });
+  });
+
+  it('answers no rate for a pair the feed does not quote, even while it can be reached', async () => {
+    feed.serve(ecbXml([{ date: '2026-11-20', rates: { USD: '1.1000' } }]));
+    const service = rates();
+    expect(await service.quote('EUR', 'SEK', '2026-11-20')).toMatchObject({ rateMicros: null, source: 'none' });
+    expect(await service.quote('EUR', 'USD', '2026-11-20')).toMatchObject({ rateMicros: 1_100_000, source: 'ecb' });
   });
 });

@@ -9,11 +9,13 @@ import type { PairRate } from './rate-store.ts';
 
 /**
  * Where a rate came from: `same` currency; `ecb` from the feed (fetched now or within the cache hour); `stored` the
- * last rate saved from an earlier fetch, because the feed could not be reached; `fallback` 1, because no rate of the
- * pair was ever known. The form shows the rate date for every source but `same`.
+ * last rate saved from an earlier fetch, because the feed could not be reached. The form shows the rate date of both.
  */
-export type RateSource = 'same' | 'ecb' | 'stored' | 'fallback';
-export type RateQuote = { rateMicros: RateMicros; rateDate: string | null; source: RateSource };
+export type RateSource = 'same' | 'ecb' | 'stored';
+/** A known rate, or `none` when the feed cannot be reached and no rate of the pair was ever saved: never 1 (decision 035). */
+export type RateQuote =
+  | { rateMicros: RateMicros; rateDate: string | null; source: RateSource }
+  | { rateMicros: null; rateDate: null; source: 'none' };
 
 export interface ExchangeRates {
   /** Units of `to` per unit of `from` (×1 000 000) for an expense dated `date` (YYYY-MM-DD). Never throws for an outage. */
@@ -101,7 +103,7 @@ export function createExchangeRates(options: ExchangeRatesOptions): ExchangeRate
       }
       const stored = await fromStore(from, to, date);
       if (stored) return { rateMicros: stored.rateMicros, rateDate: stored.date, source: 'stored' };
-      return { rateMicros: RATE_ONE, rateDate: null, source: 'fallback' };
+      return { rateMicros: null, rateDate: null, source: 'none' };
     },
   };
 }

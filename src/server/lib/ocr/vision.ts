@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, MERCHANT_MAX, isValidIsoDate } from '#shared/api/expenses.ts';
 import type { OcrItem, OcrResult } from '#shared/api/receipts.ts';
 import { OCR_ITEMS_MAX, OCR_ITEM_DESCRIPTION_MAX } from '#shared/api/receipts.ts';
-import { parseOre } from '#shared/domain/money.ts';
+import { parseOreText } from '#shared/domain/money.ts';
 import { ImageError } from '#server/lib/images/errors.ts';
 import { prepareUpload } from '#server/lib/images/prepare-upload.ts';
 import { OcrError } from './errors.ts';
@@ -37,7 +37,11 @@ const chatResponse = z.object({
     .min(1),
 });
 
-const oreOf = (text: string | null) => (text === null ? null : parseOre(text.replace(/[^\d,.\s-]/g, '')));
+/** The model's decimal text as öre (discounts negative); null when it cannot be read for certain (decision 034). */
+function oreOf(text: string | null): number | null {
+  const parsed = text === null ? null : parseOreText(text, { signed: true });
+  return parsed?.ok ? parsed.value.ore : null;
+}
 
 /** The model's answer as Kvitt's wire shape; anything implausible becomes null rather than an error. */
 export function visionToResult(answer: VisionAnswer, today: string): OcrResult {

@@ -32,6 +32,7 @@ export const errors = {
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
+  EXCHANGE_RATE_MISSING: 'Ingen växelkurs kunde hämtas för valutan och datumet. Ange kursen för hand.',
   CHECKOUT_FAILED: 'Kunde inte skapa betalning. Försök igen.',
   ALREADY_PREMIUM: 'Du har redan Premium.',
   INVALID_SIGNATURE: 'Meddelandets signatur stämmer inte.',

@@ -59,10 +59,12 @@ export const expenses = {
   rate: {
     fetching: 'Hämtar växelkurs…',
     ecb: 'ECB:s referenskurs {date}: 1 {from} = {rate} {to}.',
-    stored: 'Växelkursen kunde inte hämtas. Senast kända kurs från {date} används: 1 {from} = {rate} {to}.',
-    fallback: 'Ingen växelkurs kunde hämtas, så kursen 1 används. Ange rätt kurs för hand.',
+    stored:
+      'ECB:s växelkurs kunde inte hämtas. Senast kända kurs, från {date}: 1 {from} = {rate} {to}. Ändra den om du vet en bättre.',
+    none: 'Ingen växelkurs för {from} kunde hämtas och ingen tidigare kurs finns. Ange kursen för hand.',
     manual: 'Egen kurs: 1 {from} = {rate} {to}.',
     hint: 'Antal {to} per 1 {from}. Ändra om du vill använda en annan kurs.',
+    hintNone: 'Antal {to} per 1 {from}, till exempel från din bank eller ditt kortköp.',
     converted: 'Motsvarar {amount}',
     useFetched: 'Använd hämtad kurs',
   },
@@ -101,7 +103,8 @@ export const expenses = {
     showMore: 'Visa fler kvitton',
     loadingMore: 'Hämtar fler kvitton…',
     converted: '≈ {amount}',
-    fallbackRate: 'Ingen växelkurs – kurs 1',
+    missingRate: 'Växelkurs saknas – räknas 1:1',
+    setRate: 'Ange växelkurs',
   },
   attachments: {
     tab: 'Bilagor',

@@ -20,6 +20,11 @@ export const settlement = {
     'Gruppen är uppgjord sedan {date}. Utgifter kan inte ändras eller tas bort förrän gruppen öppnas igen.',
   settledBadge: 'Uppgjord',
   conversionNotice: 'Utgifter i andra valutor räknas om till {currency} med kursen som sparades med varje utgift.',
+  unratedNotice: {
+    one: '{count} utgift i annan valuta saknar växelkurs och räknas 1:1 i {currency} tills den som betalade anger kursen. Saldona stämmer inte förrän dess.',
+    other:
+      '{count} utgifter i andra valutor saknar växelkurs och räknas 1:1 i {currency} tills den som betalade anger kursen. Saldona stämmer inte förrän dess.',
+  },
   getsBack: 'ska få tillbaka',
   owes: 'ska betala',
   even: 'är kvitt',

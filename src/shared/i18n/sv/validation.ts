@@ -27,6 +27,15 @@ export const validation = {
   categoryRequired: 'Ange en kategori',
   max50: 'Max 50 tecken',
   rateInvalid: 'Ange en giltig växelkurs, till exempel 11,45',
+  rateRequired: 'Ange växelkursen, till exempel 11,45',
+  rateAmbiguous: 'Kursen kan läsas på två sätt. Skriv 1,2340 för decimaler eller 1\u00a0234 för tusental',
+  rateTooManyDecimals: 'Högst sex decimaler',
+  rateCurrencyMismatch: 'Kursen ska anges i gruppens valuta',
+  numberUnreadable: 'Talet går inte att läsa. Skriv till exempel 1\u00a0234,50',
+  numberAmbiguous:
+    'Talet kan läsas på två sätt. Skriv tusental med mellanslag, till exempel 1\u00a0234 eller 1\u00a0234,50',
+  numberTooManyDecimals: 'Högst två decimaler, till exempel 12,50',
+  amountCurrencyMismatch: 'Beloppet är skrivet i en annan valuta än den som är vald',
   shareInvalid: 'Ange ett tal som är 0 eller större',
 } as const;
 

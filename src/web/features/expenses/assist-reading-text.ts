@@ -1,5 +1,5 @@
 import type { OcrResult } from '#shared/api/receipts.ts';
-import { parseOre } from '#shared/domain/money.ts';
+import { parseOreText } from '#shared/domain/money.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import type { ReadingField } from './assist-reading.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
@@ -26,8 +26,8 @@ export function typedValueText(
 ): string {
   switch (field) {
     case 'amount': {
-      const ore = parseOre(values.amount);
-      return ore === null ? values.amount : formatMoney(ore, values.currency);
+      const typed = parseOreText(values.amount);
+      return typed.ok ? formatMoney(typed.value.ore, values.currency) : values.amount;
     }
     case 'receiptDate':
       return formatDate(values.receiptDate);

@@ -23,7 +23,7 @@ const blankForm = {
 describe('applying a receipt reading', () => {
   it('fills the amount as form text, the date, merchant, category and currency', () => {
     expect(readingPatch(ica)).toEqual({
-      amount: '217.75',
+      amount: '217,75',
       receiptDate: '2024-03-15',
       merchant: 'ICA Nära Hjorthagen',
       category: 'mat',
@@ -33,7 +33,7 @@ describe('applying a receipt reading', () => {
 
   it('leaves out what could not be read and a currency Kvitt does not offer', () => {
     const partial: OcrResult = { ...ica, date: null, merchant: null, category: null, currency: 'NOK' };
-    expect(readingPatch(partial)).toEqual({ amount: '217.75' });
+    expect(readingPatch(partial)).toEqual({ amount: '217,75' });
   });
 
   it('shows a conflict only for values the person typed that differ from the receipt', () => {
@@ -45,13 +45,13 @@ describe('applying a receipt reading', () => {
 
   it('counts the same amount written another way as no conflict', () => {
     const patch = readingPatch(ica);
-    const typed = { ...blankForm, amount: '217,75', merchant: ' ICA Nära Hjorthagen ' };
+    const typed = { ...blankForm, amount: '217.75 kr', merchant: ' ICA Nära Hjorthagen ' };
     expect(typedConflicts(patch, typed, { amount: true, merchant: true })).toEqual([]);
   });
 
   it('is applied once every read value is in the form, and not after the person changes one', () => {
     const patch = readingPatch(ica);
-    const filled = { ...blankForm, ...patch, amount: '217.75' };
+    const filled = { ...blankForm, ...patch, amount: '217,75' };
     expect(readingApplied(patch, blankForm)).toBe(false);
     expect(readingApplied(patch, filled)).toBe(true);
     expect(readingApplied(patch, { ...filled, merchant: 'Coop' })).toBe(false);

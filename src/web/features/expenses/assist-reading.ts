@@ -1,6 +1,6 @@
 import type { OcrResult } from '#shared/api/receipts.ts';
 import { CURRENCIES, type Currency } from '#shared/domain/currency.ts';
-import { oreToDecimalString, parseOre } from '#shared/domain/money.ts';
+import { formatOreText, parseOreText } from '#shared/domain/money.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
 
 /** The step-1 fields a receipt reading can fill. */
@@ -24,7 +24,7 @@ const isCurrency = (code: string | null): code is Currency =>
  */
 export function readingPatch(result: OcrResult): ReadingPatch {
   const patch: ReadingPatch = {};
-  if (result.totalOre !== null) patch.amount = oreToDecimalString(result.totalOre);
+  if (result.totalOre !== null) patch.amount = formatOreText(result.totalOre);
   if (result.date !== null) patch.receiptDate = result.date;
   if (result.merchant !== null) patch.merchant = result.merchant;
   if (result.category !== null) patch.category = result.category;
@@ -34,7 +34,11 @@ export function readingPatch(result: OcrResult): ReadingPatch {
 
 /** True when the form already holds the read value: "12,50" and "12.5" are the same amount, "ica" and "ICA" not. */
 export function holdsReadValue(field: ReadingField, formValue: string, readValue: string): boolean {
-  if (field === 'amount') return parseOre(formValue) === parseOre(readValue);
+  if (field === 'amount') {
+    const typed = parseOreText(formValue);
+    const read = parseOreText(readValue);
+    return typed.ok && read.ok && typed.value.ore === read.value.ore;
+  }
   if (field === 'merchant') return formValue.trim() === readValue;
   return formValue === readValue;
 }

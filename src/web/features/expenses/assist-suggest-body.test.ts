@@ -28,6 +28,12 @@ describe('asking for an AI suggestion', () => {
     expect(suggestionBody(euros, 'SEK')?.amountOre).toBe(11_500);
   });
 
+  it('sends the amount as unknown (0) rather than 1:1 while an amount in another currency has no rate', () => {
+    const euros = { ...values, amount: '240', currency: 'EUR' as const, rate: '' };
+    expect(suggestionBody(euros, 'SEK')?.amountOre).toBe(0);
+    expect(suggestionBody({ ...euros, rate: '1,234' }, 'SEK')?.amountOre).toBe(0);
+  });
+
   it('sends the typed category when the person chose their own', () => {
     const own = { ...values, category: 'egen', customCategory: ' Present ' };
     expect(suggestionBody(own, 'SEK')?.category).toBe('Present');

@@ -1,9 +1,8 @@
 import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
 import { isValidIsoDate } from '#shared/api/expenses-limits.ts';
 import { convertOre } from '#shared/domain/currency.ts';
-import { parseOre } from '#shared/domain/money.ts';
-import { parseRateMicros } from '#shared/domain/rate-text.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
+import { checkAmount, checkRate } from './number-text.ts';
 
 type Values = Pick<
   ExpenseFormValues,
@@ -12,18 +11,20 @@ type Values = Pick<
 
 /**
  * What the suggestion is asked with, or null while merchant or category is empty (SPEC §5). The amount is in the
- * group's currency, converted with the wizard's rate, because the group's history is kept in that currency.
+ * group's currency, converted with the wizard's rate, because the group's history is kept in that currency; without
+ * a rate it is sent as 0 (unknown), never counted 1:1 (decision 035).
  */
 export function suggestionBody(values: Values, groupCurrency: string): SuggestParticipantsBody | null {
   const merchant = values.merchant.trim();
   const category = (values.category === CUSTOM_CATEGORY ? values.customCategory : values.category).trim();
   if (!merchant || !category) return null;
-  const amount = parseOre(values.amount) ?? 0;
-  const micros = values.currency === groupCurrency ? null : parseRateMicros(values.rate);
+  const amount = checkAmount(values.amount, values.currency);
+  const rate = values.currency === groupCurrency ? null : checkRate(values.rate, groupCurrency);
+  const amountOre = !amount.ok || (rate && !rate.ok) ? 0 : rate ? convertOre(amount.value, rate.value) : amount.value;
   return {
     merchant,
     category,
-    amountOre: Math.max(0, micros === null ? amount : convertOre(amount, micros)),
+    amountOre,
     ...(values.payerMemberId ? { payerMemberId: values.payerMemberId } : {}),
     ...(isValidIsoDate(values.receiptDate) ? { date: values.receiptDate } : {}),
   };

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { CATEGORY_MAX, isValidIsoDate, MAX_TOTAL_ORE, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
+import { CATEGORY_MAX, isValidIsoDate, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
-import { parseOre } from '#shared/domain/money.ts';
-import { parseRateMicros } from '#shared/domain/rate-text.ts';
 import { CUSTOM_CATEGORY } from './expense-form.ts';
+import { checkAmount, checkRate } from './number-text.ts';
 
 // Apart from expense-form.ts because it brings zod: the wizard loads it on demand (expenseFormResolver).
 
-const validAmount = (text: string) => {
-  const value = parseOre(text);
-  return value !== null && value > 0 && value <= MAX_TOTAL_ORE;
-};
-
-/** The form's rules with sv.validation keys as messages; the rate is checked only when typed by hand. */
+/**
+ * The form's rules with sv.validation keys as messages. Amount and rate are read by the one parser (decision 034);
+ * in another currency the rate is required, and checked as typed when typed by hand (decision 035).
+ */
 export function expenseFormSchema(groupCurrency: string) {
   return z
     .object({
-      amount: z.string().refine(validAmount, 'amountInvalid'),
+      amount: z.string(),
       currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
       receiptDate: z.string().refine(isValidIsoDate, 'dateInvalid'),
       merchant: z.string().max(MERCHANT_MAX, 'max100'),
@@ -30,14 +27,19 @@ export function expenseFormSchema(groupCurrency: string) {
     })
     .loose()
     .superRefine((values, ctx) => {
+      const amount = checkAmount(values.amount, values.currency);
+      if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.code });
       if (values.category === CUSTOM_CATEGORY) {
         const custom = values.customCategory.trim();
         if (!custom) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'categoryRequired' });
         else if (custom.length > CATEGORY_MAX)
           ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'max50' });
       }
-      if (values.currency !== groupCurrency && values.rateManual && parseRateMicros(values.rate) === null) {
-        ctx.addIssue({ code: 'custom', path: ['rate'], message: 'rateInvalid' });
+      if (values.currency === groupCurrency) return;
+      if (values.rate.trim() === '') ctx.addIssue({ code: 'custom', path: ['rate'], message: 'rateRequired' });
+      else if (values.rateManual) {
+        const rate = checkRate(values.rate, groupCurrency);
+        if (!rate.ok) ctx.addIssue({ code: 'custom', path: ['rate'], message: rate.code });
       }
     });
 }

@@ -41,15 +41,37 @@ describe('the expense form', () => {
   it('names the problem of each step with its validation key', () => {
     expect(messages(fresh({ amount: '' }))).toEqual({ amount: 'amountInvalid' });
     expect(messages(fresh({ amount: '0' }))).toEqual({ amount: 'amountInvalid' });
-    expect(messages(fresh({ amount: '12,345' }))).toEqual({ amount: 'amountInvalid' });
+    expect(messages(fresh({ amount: '12,3456' }))).toEqual({ amount: 'numberTooManyDecimals' });
     expect(messages(fresh({ payerMemberId: '' }))).toEqual({ payerMemberId: 'payerRequired' });
     expect(messages(fresh({ participantIds: [] }))).toEqual({ participantIds: 'participantsRequired' });
     expect(messages(fresh({ category: CUSTOM_CATEGORY, customCategory: '  ' }))).toEqual({
       customCategory: 'categoryRequired',
     });
     expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '0' }))).toEqual({ rate: 'rateInvalid' });
-    expect(messages(fresh({ currency: 'EUR', rateManual: false, rate: '' }))).toEqual({});
     expect(messages(fresh({ amount: '12,50' }))).toEqual({});
+  });
+
+  it('tells why an amount cannot be read for certain, in its own words', () => {
+    expect(messages(fresh({ amount: '1.234,5.0' }))).toEqual({ amount: 'numberUnreadable' });
+    expect(messages(fresh({ amount: '12,345,6' }))).toEqual({ amount: 'numberUnreadable' });
+    expect(messages(fresh({ amount: '1.234' }))).toEqual({ amount: 'numberAmbiguous' });
+    expect(messages(fresh({ amount: '1,234' }))).toEqual({ amount: 'numberAmbiguous' });
+    expect(messages(fresh({ amount: '-12' }))).toEqual({ amount: 'amountInvalid' });
+    expect(messages(fresh({ amount: '12 €' }))).toEqual({ amount: 'amountCurrencyMismatch' });
+    expect(messages(fresh({ amount: '12 €', currency: 'EUR', rate: '11,5' }))).toEqual({});
+    expect(messages(fresh({ amount: '1 234,50 kr' }))).toEqual({});
+  });
+
+  it('requires a rate for another currency: none known, or none typed, is never taken as 1', () => {
+    expect(messages(fresh({ currency: 'EUR', rateManual: false, rate: '' }))).toEqual({ rate: 'rateRequired' });
+    expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: ' ' }))).toEqual({ rate: 'rateRequired' });
+    expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '11,482' }))).toEqual({ rate: 'rateAmbiguous' });
+    expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '11 €' }))).toEqual({
+      rate: 'rateCurrencyMismatch',
+    });
+    expect(messages(fresh({ currency: 'EUR', rateManual: true, rate: '11,4820 kr' }))).toEqual({});
+    expect(messages(fresh({ currency: 'EUR', rateManual: false, rate: '11,34' }))).toEqual({});
+    expect(messages(fresh({ currency: 'SEK', rate: '' }))).toEqual({});
   });
 
   it('checks through the resolver that loads zod on first use, with the same keys', async () => {
@@ -80,11 +102,25 @@ describe('the expense form', () => {
   });
 
   it('turns junk entries into a refused split instead of a silent zero', () => {
-    const values = fresh({
-      method: 'absolute',
-      splitValues: { weight: {}, absolute: { a: 'abc', b: '50', c: '50' }, percent: {} },
-    });
-    expect(computeShares(splitInputOf(values, members, 's')).problem).toBe('INVALID_SHARE');
+    for (const junk of ['abc', '1.234', '12,345,6', '10 €', '-5']) {
+      const values = fresh({
+        method: 'absolute',
+        splitValues: { weight: {}, absolute: { a: junk, b: '50', c: '50' }, percent: {} },
+      });
+      expect(computeShares(splitInputOf(values, members, 's')).problem, junk).toBe('INVALID_SHARE');
+    }
+  });
+
+  it('reads split entries the Swedish way: amounts with grouping and kr, percent with %, weights with a comma', () => {
+    const entries = (method: 'weight' | 'absolute' | 'percent', typed: Record<string, string>) =>
+      splitInputOf(
+        fresh({ amount: '2 469', method, splitValues: { weight: {}, absolute: {}, percent: {}, [method]: typed } }),
+        members,
+        's',
+      ).participants.map((p) => p.value);
+    expect(entries('absolute', { a: '1 234,50', b: '1234.50 kr', c: '0' })).toEqual([123_450, 123_450, 0]);
+    expect(entries('percent', { a: '33,33 %', b: '33.33', c: '33,34%' })).toEqual([3333, 3333, 3334]);
+    expect(entries('weight', { a: '1,5', b: '0.5', c: '2' })).toEqual([150, 50, 200]);
   });
 
   it('sends a typed rate only when it was typed and the currency differs from the group’s', () => {
@@ -119,12 +155,13 @@ describe('the expense form', () => {
     } as unknown as ReceiptDetail;
     const values = valuesFromReceipt(receipt);
     expect(values).toMatchObject({
-      amount: '123.45',
+      amount: '123,45',
       category: CUSTOM_CATEGORY,
       customCategory: 'Present',
       rate: '11,34',
       rateManual: true,
       participantIds: ['a', 'c'],
+      splitValues: { weight: {}, absolute: {}, percent: { a: '33,33', c: '66,67' } },
     });
     expect(toExpenseBody(values, 'SEK', members, 'x')).toEqual({
       totalOre: 12_345,
@@ -143,5 +180,26 @@ describe('the expense form', () => {
       },
       manualRateMicros: 11_340_000,
     });
+  });
+
+  it('shows a saved amount in sv-SE writing and asks again for a rate saved as 1 without one being known', () => {
+    const receipt = {
+      totalOre: 24_000_050,
+      currency: 'EUR',
+      receiptDate: '2026-11-19',
+      merchant: null,
+      category: 'mat',
+      note: null,
+      payerMemberId: 'a',
+      rateMicros: 1_000_000,
+      rateSource: 'fallback',
+      imageId: null,
+      splitMethod: 'absolute',
+      shares: [{ memberId: 'a', name: 'A', shareOre: 24_000_050, shareInput: 24_000_050 }],
+    } as unknown as ReceiptDetail;
+    const values = valuesFromReceipt(receipt);
+    expect(values).toMatchObject({ amount: '240\u00a0000,50', rate: '', rateManual: false });
+    expect(values.splitValues.absolute).toEqual({ a: '240\u00a0000,50' });
+    expect(messages(values)).toEqual({ rate: 'rateRequired' });
   });
 });

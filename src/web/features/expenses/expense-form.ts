@@ -2,14 +2,15 @@ import type { Resolver } from 'react-hook-form';
 import { CATEGORIES, DEFAULT_CATEGORY } from '#shared/api/expenses-limits.ts';
 import type { ReceiptDetail, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import type { Currency } from '#shared/domain/currency.ts';
-import { oreToDecimalString, parseOre } from '#shared/domain/money.ts';
-import { parseRateMicros, rateToText } from '#shared/domain/rate-text.ts';
+import { formatOreText } from '#shared/domain/money.ts';
+import { formatRateText } from '#shared/domain/rate-text.ts';
 import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
+import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
 
 /** The value of the category select that reveals the free-form field (SPEC §5: never an empty value). */
 export const CUSTOM_CATEGORY = 'egen';
 
-type ValuedMethod = Exclude<SplitMethod, 'equal'>;
+export type ValuedMethod = Exclude<SplitMethod, 'equal'>;
 /** What was typed per person, per method, so switching method and back keeps the entries. */
 export type SplitTexts = Record<ValuedMethod, Record<string, string>>;
 
@@ -23,7 +24,10 @@ export interface ExpenseFormValues {
   customCategory: string;
   note: string;
   payerMemberId: string;
-  /** The exchange rate as shown; sent only when `rateManual`, otherwise the server looks it up itself. */
+  /**
+   * The exchange rate as shown; sent only when `rateManual`, otherwise the server looks it up itself. Empty while no
+   * rate is known: a foreign-currency expense is never saved without a rate someone chose (decision 035).
+   */
   rate: string;
   rateManual: boolean;
   imageId: string | null;
@@ -98,11 +102,11 @@ export function valuesFromReceipt(receipt: ReceiptDetail): ExpenseFormValues {
   if (receipt.splitMethod !== 'equal') {
     for (const share of receipt.shares) {
       if (share.shareInput !== null)
-        splitValues[receipt.splitMethod][share.memberId] = oreToDecimalString(share.shareInput);
+        splitValues[receipt.splitMethod][share.memberId] = entryText(receipt.splitMethod, share.shareInput);
     }
   }
   return {
-    amount: oreToDecimalString(receipt.totalOre),
+    amount: formatOreText(receipt.totalOre),
     currency: receipt.currency,
     receiptDate: receipt.receiptDate,
     merchant: receipt.merchant ?? '',
@@ -110,7 +114,8 @@ export function valuesFromReceipt(receipt: ReceiptDetail): ExpenseFormValues {
     customCategory: isBuiltIn(receipt.category) ? '' : receipt.category,
     note: receipt.note ?? '',
     payerMemberId: receipt.payerMemberId,
-    rate: receipt.rateSource === 'same' ? '' : rateToText(receipt.rateMicros),
+    // A rate saved as `fallback` (1, when no rate was known) is no rate: the field asks for one (decision 035).
+    rate: receipt.rateSource === 'same' || receipt.rateSource === 'fallback' ? '' : formatRateText(receipt.rateMicros),
     rateManual: receipt.rateSource === 'manual',
     imageId: receipt.imageId,
     participantIds: receipt.shares.map((share) => share.memberId),
@@ -120,29 +125,30 @@ export function valuesFromReceipt(receipt: ReceiptDetail): ExpenseFormValues {
 }
 
 /** A typed entry in hundredths (weight ×100, öre, basis points); blank takes the default, junk becomes -1 (refused). */
-function entryValue(text: string | undefined): number | undefined {
+function entryValue(method: ValuedMethod, text: string | undefined, currency: string): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  return parseOre(text) ?? -1;
+  const checked = checkEntry(method, text, currency);
+  return checked.ok ? checked.value : -1;
 }
 
 /** The split as the shared function wants it, in the order of `memberOrder` (the preview's and the server's input). */
 export function splitInputOf(
-  values: Pick<ExpenseFormValues, 'amount' | 'method' | 'participantIds' | 'splitValues'>,
+  values: Pick<ExpenseFormValues, 'amount' | 'currency' | 'method' | 'participantIds' | 'splitValues'>,
   memberOrder: readonly string[],
   seed: string,
 ): SplitInput {
   const chosen = new Set(values.participantIds);
-  const typed = values.method === 'equal' ? {} : values.splitValues[values.method];
+  const { method, currency } = values;
+  const typed = method === 'equal' ? {} : values.splitValues[method];
   const participants = memberOrder
     .filter((memberId) => chosen.has(memberId))
     .map((memberId) => ({
       memberId,
       value:
-        values.method === 'equal'
-          ? undefined
-          : (entryValue(typed[memberId] ?? DEFAULT_SPLIT_TEXT[values.method]) ?? undefined),
+        method === 'equal' ? undefined : entryValue(method, typed[memberId] ?? DEFAULT_SPLIT_TEXT[method], currency),
     }));
-  return { method: values.method, total: (parseOre(values.amount) ?? 0) as SplitInput['total'], participants, seed };
+  const amount = checkAmount(values.amount, currency);
+  return { method, total: (amount.ok ? amount.value : 0) as SplitInput['total'], participants, seed };
 }
 
 /** The body both create and update send; shares are left to the server. */
@@ -153,7 +159,9 @@ export function toExpenseBody(
   seed: string,
 ): Omit<UpdateExpenseBody, 'imageId'> {
   const split = splitInputOf(values, memberOrder, seed);
-  const manual = values.currency !== groupCurrency && values.rateManual ? parseRateMicros(values.rate) : null;
+  const typedRate =
+    values.currency !== groupCurrency && values.rateManual ? checkRate(values.rate, groupCurrency) : null;
+  const manual = typedRate?.ok ? typedRate.value : null;
   return {
     totalOre: split.total,
     currency: values.currency,

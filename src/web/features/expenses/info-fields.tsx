@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
+import { formatOreText } from '#shared/domain/money.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, type FieldControlProps } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { validationText } from '../../lib/form.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
+import { checkAmount } from './number-text.ts';
 import { personLabel, type Person } from './people.ts';
 import { RateField, type SavedRate } from './rate-field.tsx';
 import { ReceiptImageField } from './receipt-image-field.tsx';
@@ -44,17 +46,7 @@ export function InfoFields({
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       <Field label={texts.fields.amount} error={validationText(errors.amount?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            autoComplete="off"
-            {...form.register('amount')}
-          />
-        )}
+        {(control) => <AmountInput form={form} control={control} />}
       </Field>
       <Field label={texts.fields.currency}>
         {(control) => (
@@ -180,5 +172,26 @@ export function InfoFields({
         {imageAssist}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Belopp" as text, never type=number, whose reading depends on the browser's language: what a Swede types or pastes
+ * is read by the one parser (decision 034) and shown back in Swedish writing on leaving the field.
+ */
+function AmountInput({ form, control }: { form: UseFormReturn<ExpenseFormValues>; control: FieldControlProps }) {
+  const register = form.register('amount');
+  return (
+    <Input
+      {...control}
+      inputMode="decimal"
+      autoComplete="off"
+      {...register}
+      onBlur={(event) => {
+        const checked = checkAmount(event.target.value, form.getValues('currency'));
+        if (checked.ok) form.setValue('amount', formatOreText(checked.value));
+        void register.onBlur(event);
+      }}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RateSource } from '#shared/api/expenses.ts';
 import { convertOre } from '#shared/domain/currency.ts';
-import { parseOre } from '#shared/domain/money.ts';
-import { parseRateMicros, rateToText } from '#shared/domain/rate-text.ts';
+import { formatRateText } from '#shared/domain/rate-text.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -14,6 +13,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { validationText } from '../../lib/form.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
+import { checkAmount, checkRate } from './number-text.ts';
 import { rateQuery } from './queries.ts';
 
 const texts = sv.expenses.rate;
@@ -33,17 +33,54 @@ interface Props {
   saved?: SavedRate | undefined;
 }
 
-function sourceText(source: RateSource, values: { date: string; from: string; to: string; rate: string }): string {
-  if (source === 'ecb') return fill(texts.ecb, values);
-  if (source === 'stored') return fill(texts.stored, values);
-  if (source === 'manual') return fill(texts.manual, values);
-  return texts.fallback;
+/** Where the shown rate came from; `none` when no rate of the pair is known at all. */
+type Shown = 'ecb' | 'stored' | 'manual' | 'none';
+type Current = { rateMicros: number; rateDate: string | null; source: RateSource };
+
+const NOTICE: Record<Shown, string> = { ecb: texts.ecb, stored: texts.stored, manual: texts.manual, none: texts.none };
+
+function shownSource(rateManual: boolean, unknown: boolean, current: Current | null): Shown | null {
+  if (rateManual) return 'manual';
+  if (unknown) return 'none';
+  const source = current?.source;
+  return source === 'ecb' || source === 'stored' || source === 'manual' ? source : null;
 }
 
 /**
- * "Växelkurs", shown when the expense is in another currency than the group's: the ECB rate of the date is fetched
- * (with a notice meanwhile) and filled in; typing another rate makes it a manual rate. Where the rate came from,
- * and its date, is always said, so a fallback to 1 is never silent.
+ * The rate of the expense's currency and date: the one saved with it (edit, while currency and date stay, unless it
+ * was saved without a known rate), otherwise the server's quote: ECB, or the last known rate when the ECB cannot be
+ * reached. Null while the quote loads and when no rate is known (decision 035).
+ */
+function useCurrentRate(
+  foreign: boolean,
+  currency: string,
+  groupCurrency: string,
+  receiptDate: string,
+  saved: SavedRate | undefined,
+) {
+  const keepSaved =
+    saved !== undefined &&
+    saved.source !== 'fallback' &&
+    saved.currency === currency &&
+    saved.receiptDate === receiptDate;
+  const quote = useQuery({
+    ...rateQuery(currency, groupCurrency, receiptDate),
+    enabled: foreign && !keepSaved && /^\d{4}-\d{2}-\d{2}$/.test(receiptDate),
+  });
+  const data = quote.data;
+  const current: Current | null = keepSaved
+    ? { rateMicros: saved.rateMicros, rateDate: saved.rateDate, source: saved.source }
+    : data && data.rateMicros !== null && data.source !== 'none'
+      ? { rateMicros: data.rateMicros, rateDate: data.rateDate, source: data.source }
+      : null;
+  const unknown = !keepSaved && (data?.source === 'none' || quote.isError);
+  return { current, fetching: quote.isFetching, unknown };
+}
+
+/**
+ * "Växelkurs", shown when the expense is in another currency than the group's: the known rate of the date is filled
+ * in, and typing another makes it a manual rate. Where the rate came from, and its date, is always said. With no
+ * rate known the field stays empty and must be filled: nothing defaults to 1 (decision 035).
  */
 export function RateField({ form, groupCurrency, saved }: Props) {
   const [currency, receiptDate, rate, rateManual, amount] = useWatch({
@@ -51,40 +88,42 @@ export function RateField({ form, groupCurrency, saved }: Props) {
     name: ['currency', 'receiptDate', 'rate', 'rateManual', 'amount'],
   });
   const foreign = currency !== groupCurrency;
-  const keepSaved = saved !== undefined && saved.currency === currency && saved.receiptDate === receiptDate;
-  const quote = useQuery({
-    ...rateQuery(currency, groupCurrency, receiptDate),
-    enabled: foreign && !keepSaved && /^\d{4}-\d{2}-\d{2}$/.test(receiptDate),
-  });
-  const current = keepSaved
-    ? { rateMicros: saved.rateMicros, rateDate: saved.rateDate, source: saved.source }
-    : quote.data;
+  const { current, fetching, unknown } = useCurrentRate(foreign, currency, groupCurrency, receiptDate, saved);
+  const { setValue, getValues, clearErrors } = form;
 
-  const { setValue, getValues } = form;
-  const currentMicros = current?.rateMicros;
+  // A rate typed for one currency says nothing about another: changing the currency drops it.
+  const lastCurrency = useRef(currency);
   useEffect(() => {
-    if (!foreign || rateManual || currentMicros === undefined) return;
-    const text = rateToText(currentMicros);
-    if (getValues('rate') !== text) setValue('rate', text);
-  }, [foreign, rateManual, currentMicros, getValues, setValue]);
+    if (lastCurrency.current === currency) return;
+    lastCurrency.current = currency;
+    setValue('rateManual', false);
+  }, [currency, setValue]);
+
+  const currentMicros = current?.rateMicros ?? null;
+  useEffect(() => {
+    if (!foreign || rateManual) return;
+    const text = currentMicros === null ? '' : formatRateText(currentMicros);
+    if (getValues('rate') === text) return;
+    setValue('rate', text);
+    // "Ange växelkursen" from a check made while the rate was still on its way no longer holds.
+    if (text) clearErrors('rate');
+  }, [foreign, rateManual, currentMicros, getValues, setValue, clearErrors]);
 
   if (!foreign) return null;
-  const micros = parseRateMicros(rate);
-  const totalOre = parseOre(amount);
-  const converted =
-    micros !== null && totalOre !== null && totalOre > 0
-      ? formatMoney(convertOre(totalOre, micros), groupCurrency)
-      : null;
-  const shownSource: RateSource | null = rateManual ? 'manual' : (current?.source ?? null);
+  const typed = checkRate(rate, groupCurrency);
+  const total = checkAmount(amount, currency);
+  const converted = typed.ok && total.ok ? formatMoney(convertOre(total.value, typed.value), groupCurrency) : null;
+  const shown = shownSource(rateManual, unknown, current);
   const error = form.formState.errors.rate?.message;
+  const register = form.register('rate', { onChange: () => setValue('rateManual', true) });
 
   return (
     <div className="grid gap-3 sm:col-span-2">
-      {quote.isFetching && !rateManual ? (
+      {fetching && !rateManual ? (
         <Alert>{texts.fetching}</Alert>
-      ) : shownSource && shownSource !== 'same' ? (
-        <Alert variant={shownSource === 'fallback' && !rateManual ? 'error' : 'info'}>
-          {sourceText(shownSource, {
+      ) : shown ? (
+        <Alert variant={shown === 'none' ? 'error' : 'info'}>
+          {fill(NOTICE[shown], {
             date: formatDate(current?.rateDate ?? receiptDate),
             from: currency,
             to: groupCurrency,
@@ -94,7 +133,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
       ) : null}
       <Field
         label={sv.expenses.fields.rate}
-        hint={fill(texts.hint, { from: currency, to: groupCurrency })}
+        hint={fill(unknown && !rateManual ? texts.hintNone : texts.hint, { from: currency, to: groupCurrency })}
         error={validationText(error)}
       >
         {(control) => (
@@ -103,8 +142,14 @@ export function RateField({ form, groupCurrency, saved }: Props) {
               {...control}
               inputMode="decimal"
               autoComplete="off"
+              aria-required
               className="w-36"
-              {...form.register('rate', { onChange: () => setValue('rateManual', true) })}
+              {...register}
+              onBlur={(event) => {
+                // What was read is shown back in Swedish writing, so a misread rate is seen before saving.
+                if (typed.ok && rateManual) setValue('rate', formatRateText(typed.value));
+                void register.onBlur(event);
+              }}
             />
             {converted ? (
               <span className="text-sm text-muted-foreground">{fill(texts.converted, { amount: converted })}</span>
@@ -115,7 +160,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
                 size="sm"
                 onClick={() => {
                   setValue('rateManual', false);
-                  setValue('rate', rateToText(current.rateMicros));
+                  setValue('rate', formatRateText(current.rateMicros));
                 }}
               >
                 {texts.useFetched}

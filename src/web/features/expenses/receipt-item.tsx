@@ -26,6 +26,8 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
   const [deleting, setDeleting] = useState(false);
   const merchant = merchantLabel(receipt);
   const foreign = receipt.currency !== group.currency;
+  // Saved at 1 before a rate was required (decision 035): flagged for everyone, and its payer is asked to set a rate.
+  const missingRate = foreign && receipt.rateSource === 'fallback';
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="receipt-item">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -44,16 +46,24 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
           </span>
           <span>{participantsText(receipt.participantCount)}</span>
         </p>
+        {missingRate ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Badge variant="negative">{texts.missingRate}</Badge>
+            {receipt.canEdit ? (
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
+                {texts.setRate}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="grid justify-items-end gap-0.5 text-right">
         <span className="font-semibold tabular-nums">{formatMoney(receipt.totalOre, receipt.currency)}</span>
-        {foreign ? (
+        {foreign && !missingRate ? (
           <span className="text-xs text-muted-foreground tabular-nums">
-            {receipt.rateSource === 'fallback'
-              ? texts.fallbackRate
-              : fill(texts.converted, {
-                  amount: formatMoney(convertOre(receipt.totalOre, receipt.rateMicros), group.currency),
-                })}
+            {fill(texts.converted, {
+              amount: formatMoney(convertOre(receipt.totalOre, receipt.rateMicros), group.currency),
+            })}
           </span>
         ) : null}
       </div>

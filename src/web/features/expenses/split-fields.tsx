@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { parseOre } from '#shared/domain/money.ts';
 import { SPLIT_METHODS, type SplitMethod, type SplitPreview } from '#shared/domain/split.ts';
 import { formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
@@ -9,7 +8,9 @@ import { Alert } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 import { cn } from '../../lib/cn.ts';
-import { DEFAULT_SPLIT_TEXT, type ExpenseFormValues } from './expense-form.ts';
+import { validationText } from '../../lib/form.ts';
+import { DEFAULT_SPLIT_TEXT, type ExpenseFormValues, type ValuedMethod } from './expense-form.ts';
+import { checkAmount, checkEntry, entryText } from './number-text.ts';
 import { personLabel, type Person } from './people.ts';
 
 const texts = sv.expenses;
@@ -19,8 +20,6 @@ const HINTS: Record<SplitMethod, string> = {
   absolute: texts.wizard.absoluteHint,
   percent: texts.wizard.percentHint,
 };
-
-const badEntry = (text: string | undefined) => text !== undefined && text.trim() !== '' && (parseOre(text) ?? -1) < 0;
 
 interface Props {
   form: UseFormReturn<ExpenseFormValues>;
@@ -34,7 +33,8 @@ interface Props {
 export function SplitFields({ form, people, preview, showProblem }: Props) {
   const methodLabel = useId();
   const [method, currency, amount] = useWatch({ control: form.control, name: ['method', 'currency', 'amount'] });
-  const total = parseOre(amount) ?? 0;
+  const amountOre = checkAmount(amount, currency);
+  const total = amountOre.ok ? amountOre.value : 0;
   const byMember = new Map(preview.shares.map((share) => [share.memberId, share.amount]));
   const participants = people.filter((person) => byMember.has(person.id));
   const mismatch = preview.problem !== null;
@@ -115,29 +115,37 @@ interface RowProps {
   share: string;
 }
 
+/** A person's share, and for every method but equal their entry: text read by the one parser (decision 034). */
 function SplitRow({ form, person, method, unit, share }: RowProps) {
   const inputId = useId();
   const name = personLabel(person);
-  const field = method === 'equal' ? null : (`splitValues.${method}.${person.id}` as const);
-  const typed = useWatch({ control: form.control, name: field ?? 'amount' });
-  const value = method === 'equal' ? '' : (typed ?? DEFAULT_SPLIT_TEXT[method]);
-  const invalid = field !== null && badEntry(value);
+  const valued: ValuedMethod | null = method === 'equal' ? null : method;
+  const field = valued ? (`splitValues.${valued}.${person.id}` as const) : 'amount';
+  const typed = useWatch({ control: form.control, name: field });
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  const value = valued ? (typed ?? DEFAULT_SPLIT_TEXT[valued]) : '';
+  const checked = valued && value.trim() !== '' ? checkEntry(valued, value, currency) : null;
+  const problem = checked && !checked.ok ? validationText(checked.code) : undefined;
+  const errorId = `${inputId}-error`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
       <span className="min-w-0 basis-full truncate sm:flex-1 sm:basis-auto">{name}</span>
-      {field ? (
+      {valued ? (
         <span className="flex items-center gap-1">
           <Input
             id={inputId}
-            type="number"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             className="w-28 text-right"
-            aria-invalid={invalid || undefined}
-            aria-label={fill(texts.wizard.valueLabel, { name, method: texts.splitMethods[method] })}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            aria-label={fill(texts.wizard.valueLabel, { name, method: texts.splitMethods[valued] })}
             value={value}
             onChange={(event) => form.setValue(field, event.target.value, { shouldDirty: true })}
+            onBlur={() => {
+              // What was read is shown back in Swedish writing ("1234.5" → "1 234,50"), so a misreading is seen.
+              if (checked?.ok) form.setValue(field, entryText(valued, checked.value), { shouldDirty: true });
+            }}
           />
           {unit ? <span className="w-10 text-sm text-muted-foreground">{unit}</span> : null}
         </span>
@@ -145,6 +153,11 @@ function SplitRow({ form, person, method, unit, share }: RowProps) {
       <span className="ml-auto w-28 text-right tabular-nums" data-testid="share-amount">
         {share}
       </span>
+      {problem ? (
+        <p id={errorId} className="ui-field-error basis-full sm:text-right">
+          {problem}
+        </p>
+      ) : null}
     </li>
   );
 }

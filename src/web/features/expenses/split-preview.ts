@@ -9,13 +9,13 @@ export function useSplitPreview(
   people: readonly Person[],
   seed: string,
 ): SplitPreview {
-  const [amount, method, participantIds, splitValues] = useWatch({
+  const [amount, currency, method, participantIds, splitValues] = useWatch({
     control: form.control,
-    name: ['amount', 'method', 'participantIds', 'splitValues'],
+    name: ['amount', 'currency', 'method', 'participantIds', 'splitValues'],
   });
   return computeShares(
     splitInputOf(
-      { amount, method, participantIds, splitValues },
+      { amount, currency, method, participantIds, splitValues },
       people.map((p) => p.id),
       seed,
     ),

@@ -17,6 +17,7 @@ import { balancesQuery, useSettleGroup } from './queries.ts';
 import { ReopenButton } from './reopen-button.tsx';
 
 const texts = sv.settlement;
+const plural = new Intl.PluralRules('sv-SE');
 // The dialog carries the QR code library and the breakdown: loaded when someone opens it.
 const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) => ({ default: m.SettlementDialog })));
 
@@ -49,6 +50,17 @@ export function BalanceTab({ group }: { group: GroupDetail }) {
       ) : null}
       {data.convertedReceiptCount > 0 ? (
         <Alert>{fill(texts.conversionNotice, { currency: data.currency })}</Alert>
+      ) : null}
+      {data.unratedReceiptCount > 0 ? (
+        <Alert variant="error">
+          {fill(
+            plural.select(data.unratedReceiptCount) === 'one' ? texts.unratedNotice.one : texts.unratedNotice.other,
+            {
+              count: data.unratedReceiptCount,
+              currency: data.currency,
+            },
+          )}
+        </Alert>
       ) : null}
       <BalanceList balances={data.balances} currency={data.currency} myUserId={myUserId} />
       <BalanceActions group={group} data={data} />
