@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers } from './db/schema/index.ts';
@@ -149,5 +149,32 @@ describe('ids in the path', () => {
         [field],
       ]);
     }
+  });
+});
+
+describe('a forwarded address behind a trusted proxy', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await createTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => proxied?.close());
+
+  it('is ignored when it is not an IP address, so kilobytes of junk never become a rate-limit key', async () => {
+    const junk = randomBytes(4000).toString('hex');
+    const { client } = await proxied.signUp({ name: 'Anna' });
+    const newsletter = await client.request(
+      'POST',
+      '/api/site/newsletter',
+      { email: 'anna@example.se' },
+      { 'x-forwarded-for': junk },
+    );
+    expect(newsletter.status).toBe(200);
+    const join = await client.request(
+      'POST',
+      '/api/groups/join',
+      { code: 'ABCDEFGH' },
+      { 'x-forwarded-for': `${junk}, 10.0.0.1` },
+    );
+    expect([join.status, join.body.error.code]).toEqual([404, 'INVALID_CODE']);
   });
 });
