@@ -42,6 +42,8 @@ beforeAll(async () => {
     receiptReader: pool,
     authRateRules: { signIn: generous, signUp: generous, reset: generous },
     env: {
+      // Rate limits then key on the forwarded address, which the fuzz suite fills with junk.
+      TRUST_PROXY: 'true',
       ECB_RATES_URL: feed.url,
       STRIPE_SECRET_KEY: 'sk_test_kvitt',
       STRIPE_PRICE_MONTHLY: 'price_month',

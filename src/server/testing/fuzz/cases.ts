@@ -1,5 +1,6 @@
 import { isJsonMediaType } from './operations.ts';
 import type { Operation, Parameter } from './operations.ts';
+import { randomInt } from '#shared/domain/testing/prng.ts';
 import { hostileStrings, oddStrings, sample, seededUuid } from './nasty.ts';
 import { bodyCases } from './body-cases.ts';
 import type { Change, WorldValues } from './request.ts';
@@ -89,15 +90,20 @@ function queryCases(operation: Operation, prng: () => number): Case[] {
   return cases;
 }
 
-function headerCases(operation: Operation): Case[] {
-  return operation.params
-    .filter((p): p is Parameter => p.in === 'header')
-    .flatMap((param) =>
-      ['', 'junk', 't=1,v1=abc', 'x'.repeat(8_000), 't=9999999999999999999999,v1='].map((value) => ({
-        label: `header ${param.name}=${show(value)}`,
-        change: { headers: { [param.name]: value } },
-      })),
-    );
+/** The operation's own header parameters, and a forwarded address of 8 kB of junk for every operation. */
+function headerCases(operation: Operation, prng: () => number): Case[] {
+  const junk = Array.from({ length: 8_000 }, () => randomInt(prng, 0, 15).toString(16)).join('');
+  return [
+    { label: 'header x-forwarded-for of 8 kB', change: { headers: { 'x-forwarded-for': junk } } },
+    ...operation.params
+      .filter((p): p is Parameter => p.in === 'header')
+      .flatMap((param) =>
+        ['', 'junk', 't=1,v1=abc', 'x'.repeat(8_000), 't=9999999999999999999999,v1='].map((value) => ({
+          label: `header ${param.name}=${show(value)}`,
+          change: { headers: { [param.name]: value } },
+        })),
+      ),
+  ];
 }
 
 /** Content types and bodies that operations without a JSON body must ignore or refuse cleanly. */
@@ -150,7 +156,7 @@ export function casesFor(operation: Operation, prng: () => number): Case[] {
     { label: 'valid request', change: {} },
     ...pathCases(operation, prng),
     ...queryCases(operation, prng),
-    ...headerCases(operation),
+    ...headerCases(operation, prng),
     ...foreignBodyCases(operation, prng),
     ...bodyCases(operation, prng),
   ];
