@@ -10,7 +10,6 @@ import {
   MERCHANT_MAX,
   NOTE_MAX,
 } from './expenses-limits.ts';
-
 import { idParam } from './ids.ts';
 import { multilineText, nameText, rawText, singleLineText } from './text.ts';
 
