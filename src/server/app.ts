@@ -29,7 +29,7 @@ import { assistRoutes } from './features/assist/routes.ts';
 import type { ReceiptReader } from './features/assist/service.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
-import { createRouter } from './lib/router.ts';
+import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
@@ -50,7 +50,14 @@ export type AppDeps = {
 /** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
 export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; close(): void };
 
-const statusCodes: Record<number, ErrorCode> = { 400: 'VALIDATION', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE' };
+// Hono's own refusals: malformed JSON (400), a body over a route's limit (413), a body of the wrong media type (415).
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 function addressOf(env: Env) {
   return (c: Context) => {
@@ -86,6 +93,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(securityHeaders({ https: origin.startsWith('https:') }));
   app.use('/api/*', originCheck({ origin, exempt: (path) => path === '/api/billing/webhook' }));
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : wellFormedQuery(c, next)));
   app.use('/api/*', async (c, next) => {
     if (!c.req.path.startsWith('/api/auth/')) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '#shared/api/ids.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { groupMembers, groups } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
@@ -7,14 +8,12 @@ export type GroupRow = typeof groups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
 export type Membership = { group: GroupRow; member: MemberRow; isOwner: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The caller's active membership of a group, or NOT_FOUND — also when the group exists but the caller is not in it,
  * so a group id reveals nothing to outsiders. Every group-scoped route starts here.
  */
 export async function requireMembership(db: DbOrTx, groupId: string, userId: string): Promise<Membership> {
-  if (!UUID.test(groupId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(groupId)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ group: groups, member: groupMembers })
     .from(groupMembers)
@@ -32,5 +31,5 @@ export async function requireOwner(db: DbOrTx, groupId: string, userId: string):
   return membership;
 }
 
-/** True for a syntactically valid uuid; lets routes answer NOT_FOUND before the database rejects the cast. */
-export const isUuid = (value: string): boolean => UUID.test(value);
+/** Lets services answer NOT_FOUND for an id that is not a uuid before the database rejects the cast. */
+export { isUuid };

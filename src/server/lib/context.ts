@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -20,11 +21,14 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-/** The caller's address for rate limits: the socket's, or the first forwarded one behind a trusted proxy. */
+/**
+ * The caller's address for rate limits: the socket's, or the first forwarded one behind a trusted proxy if it is an
+ * IP address. Anything else in the header (kilobytes of junk) would become a rate-limit key too long to index.
+ */
 export function clientAddress(c: Context, trustProxy: boolean, socketAddress: string | undefined): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded && isIP(forwarded)) return forwarded;
   }
   return socketAddress ?? 'unknown';
 }

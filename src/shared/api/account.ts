@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans.ts';
 import { normalisePhone } from '../domain/phone.ts';
+import { nameText, singleLineText } from './text.ts';
 
 /** SPEC §5 and §9: the profile's maximum lengths, also set as maxLength on the inputs. */
 export const PROFILE_MAX = { name: 100, phone: 20, address: 200, postalCode: 10, city: 100, country: 100 } as const;
@@ -10,16 +11,14 @@ type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';
 
 // Messages are keys of sv.validation. Optional fields are trimmed, checked, then stored as null when empty (SPEC §3).
 const optionalText = (max: number, key: MaxKey) =>
-  z
-    .string()
+  singleLineText()
+    .max(max, key)
     .nullish()
-    .transform((value) => value?.trim() ?? '')
-    .pipe(z.string().max(max, key))
     .transform((value) => value || null);
 
 /** PUT /api/account/profile and the form of /app/settings; the phone is stored Swish-ready (see phone.ts). */
 export const profileBody = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(PROFILE_MAX.name, 'max100'),
+  name: nameText('nameRequired', PROFILE_MAX.name, 'max100'),
   phone: optionalText(PROFILE_MAX.phone, 'max20').transform((value) => (value === null ? null : normalisePhone(value))),
   address: optionalText(PROFILE_MAX.address, 'max200'),
   postalCode: optionalText(PROFILE_MAX.postalCode, 'max10'),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_MAX, MERCHANT_MAX, isoDate } from './expenses.ts';
+import { rawText, singleLineText } from './text.ts';
 
 /** POST /api/groups/:groupId/suggest-participants: what the wizard knows of the new expense by step 2. */
 export const suggestParticipantsBody = z.object({
-  merchant: z.string().trim().min(1, 'required').max(MERCHANT_MAX, 'max100'),
-  category: z.string().trim().min(1, 'required').max(CATEGORY_MAX),
+  merchant: singleLineText().min(1, 'required').max(MERCHANT_MAX, 'max100'),
+  category: singleLineText().min(1, 'required').max(CATEGORY_MAX),
   amountOre: z.number().int().min(0),
-  payerMemberId: z.string().optional(),
+  payerMemberId: rawText().optional(),
   date: isoDate.optional(),
 });
 

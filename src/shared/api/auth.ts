@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 
 /** SPEC §5 and §9: password minimum 6; the maximum matches better-auth's default so both sides agree. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -8,7 +9,7 @@ export const NAME_MAX_LENGTH = 100;
 // Messages are keys of sv.validation, never prose: the web shows the Swedish text, the wire carries the key.
 const email = z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid'));
 const password = z.string().min(PASSWORD_MIN_LENGTH, 'passwordTooShort').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
-const name = z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'max100');
+const name = nameText('nameRequired', NAME_MAX_LENGTH, 'max100');
 
 export const signInBody = z.object({ email, password });
 export const signUpBody = z.object({ email, password, name });

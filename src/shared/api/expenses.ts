@@ -10,6 +10,8 @@ import {
   MERCHANT_MAX,
   NOTE_MAX,
 } from './expenses-limits.ts';
+import { idParam } from './ids.ts';
+import { multilineText, nameText, rawText, singleLineText } from './text.ts';
 
 export * from './expenses-limits.ts';
 
@@ -24,7 +26,7 @@ const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
 export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
 
 export const splitParticipantInput = z.object({
-  memberId: z.string().min(1),
+  memberId: rawText().min(1),
   /** What was typed, in hundredths: weight ×100, öre, or basis points. Omitted for equal, or to take the default. */
   value: z
     .number({ error: 'shareInvalid' })
@@ -50,10 +52,10 @@ const expenseFields = {
   totalOre,
   currency,
   receiptDate: isoDate,
-  merchant: z.string().trim().max(MERCHANT_MAX, 'max100').nullable(),
-  category: z.string({ error: 'categoryRequired' }).trim().min(1, 'categoryRequired').max(CATEGORY_MAX, 'max50'),
-  note: z.string().trim().max(NOTE_MAX, 'max2000').nullable(),
-  payerMemberId: z.string({ error: 'payerRequired' }).min(1, 'payerRequired'),
+  merchant: singleLineText().max(MERCHANT_MAX, 'max100').nullable(),
+  category: nameText('categoryRequired', CATEGORY_MAX, 'max50'),
+  note: multilineText().max(NOTE_MAX, 'max2000').nullable(),
+  payerMemberId: rawText('payerRequired').min(1, 'payerRequired'),
   split: expenseSplitInput,
   /** A rate typed by hand (group currency per unit of `currency`, ×1 000 000); null lets the server look it up. */
   manualRateMicros: z
@@ -75,8 +77,8 @@ export const createExpenseBody = z.object({
 /** PATCH /api/receipts/{receiptId}. `imageId` omitted keeps the image, null removes it, a new id replaces it. */
 export const updateExpenseBody = z.object({ ...expenseFields, imageId: z.uuid().nullable().optional() });
 
-export const receiptGroupParams = z.object({ groupId: z.string() });
-export const receiptParams = z.object({ receiptId: z.string() });
+export const receiptGroupParams = z.object({ groupId: idParam() });
+export const receiptParams = z.object({ receiptId: idParam() });
 
 /**
  * Where an expense's rate came from. `fallback`: saved at 1 before Kvitt refused expenses without a known rate; such
@@ -126,9 +128,9 @@ export const RECEIPT_PAGE_MAX = 200;
 export const receiptListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(RECEIPT_PAGE_MAX).default(RECEIPT_PAGE_SIZE),
   /** `nextCursor` of the previous page; without it, the first page. */
-  cursor: z.string().max(200).optional(),
+  cursor: rawText().max(200).optional(),
   /** Only receipts of this category (a built-in value or a free-form one). */
-  category: z.string().trim().min(1).max(CATEGORY_MAX).optional(),
+  category: singleLineText().min(1).max(CATEGORY_MAX).optional(),
   /** `true`: only receipts with an image (the Bilagor tab). */
   hasImage: z.enum(['true', 'false']).optional(),
 });

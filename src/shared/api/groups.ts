@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from './groups-limits.ts';
+import { idParam } from './ids.ts';
+import { multilineText, nameText } from './text.ts';
 
 export * from './groups-limits.ts';
 
 // Messages are keys of sv.validation: the wire carries keys, the web shows the Swedish text.
-const groupName = z.string().trim().min(1, 'groupNameRequired').max(GROUP_NAME_MAX, 'max100');
-const description = z.string().trim().max(GROUP_DESCRIPTION_MAX, 'max200');
+const groupName = nameText('groupNameRequired', GROUP_NAME_MAX, 'max100');
+const description = multilineText().max(GROUP_DESCRIPTION_MAX, 'max200');
 
 /** SPEC §5: name required, description optional. The image is uploaded after creation (PUT …/image). */
 export const createGroupBody = z.object({
@@ -23,8 +25,8 @@ export const updateGroupBody = z
   .object({ name: groupName.optional(), description: description.optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined, { message: 'required' });
 
-export const groupParams = z.object({ groupId: z.string() });
-export const memberParams = z.object({ groupId: z.string(), memberId: z.string() });
+export const groupParams = z.object({ groupId: idParam() });
+export const memberParams = z.object({ groupId: idParam(), memberId: idParam() });
 
 const isoInstant = z.string();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeInviteCode } from '../domain/invite-code.ts';
+import { rawText } from './text.ts';
 
 /** SPEC §9: an invite link is valid 7 days from creation. */
 export const INVITE_VALID_DAYS = 7;
@@ -8,7 +9,7 @@ export const FREE_PLAN_MAX_MEMBERS = 5;
 /** SPEC §9: the QR image is 300 × 300 pixels. */
 export const QR_SIZE_PX = 300;
 
-export const tokenParams = z.object({ token: z.string() });
+export const tokenParams = z.object({ token: rawText() });
 
 export const inviteLink = z.object({
   token: z.string(),
@@ -45,8 +46,7 @@ export const acceptInviteResponse = z.object({ alreadyMember: z.boolean(), isOwn
 
 /** SPEC §5: required ("Ange en gruppkod"); case, spaces and hyphens do not matter. */
 export const joinByCodeBody = z.object({
-  code: z
-    .string()
+  code: rawText()
     .max(64, 'invalid')
     .refine((code) => normalizeInviteCode(code).length > 0, 'codeRequired'),
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
+import { idParam } from './ids.ts';
+import { rawText } from './text.ts';
 
 // Money is whole öre of the group currency unless a field says otherwise; dates are YYYY-MM-DD, instants ISO.
 const ore = z.number().int();
 const isoInstant = z.string();
 
-export const settlementParams = z.object({ groupId: z.string() });
+export const settlementParams = z.object({ groupId: idParam() });
 
 /** One member's balance. `name` is null only when the person's account is gone without a kept name. */
 export const memberBalance = z.object({
@@ -83,7 +85,7 @@ export const breakdownPage = z.object({
 
 export const BREAKDOWN_PAGE_SIZE = 50;
 
-export const breakdownQuery = z.object({ cursor: z.string().optional() });
+export const breakdownQuery = z.object({ cursor: rawText().max(200).optional() });
 
 /** GET /groups/{groupId}/settlement: the calculation (SPEC calculate-settlements) plus payments already made. */
 export const settlementResponse = balancesResponse.extend({
@@ -97,8 +99,8 @@ export const settlementResponse = balancesResponse.extend({
 
 /** POST /groups/{groupId}/settlements: the payer marks one proposed transfer as paid. */
 export const markPaidBody = z.object({
-  fromMemberId: z.string(),
-  toMemberId: z.string(),
+  fromMemberId: rawText(),
+  toMemberId: rawText(),
   amountOre: z.number().int().positive(),
 });
 

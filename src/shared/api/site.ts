@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 export const EMAIL_MAX = 254;
 
-const email = z.string().trim().min(1, 'emailRequired').max(EMAIL_MAX, 'emailInvalid').pipe(z.email('emailInvalid'));
+const email = singleLineText().min(1, 'emailRequired').max(EMAIL_MAX, 'emailInvalid').pipe(z.email('emailInvalid'));
 
 /** POST /api/site/newsletter; the landing page checks the address with the browser's own e-mail check. */
 export const newsletterBody = z.object({ email });

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { suggestParticipantsBody, suggestParticipantsResponse } from '#shared/api/assist.ts';
+import { idParam } from '#shared/api/ids.ts';
+import { rawText } from '#shared/api/text.ts';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
 import { ocrResult } from '#shared/api/receipts.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +21,7 @@ const suggestRoute = createRoute({
   path: '/groups/{groupId}/suggest-participants',
   tags: ['assist'],
   request: {
-    params: z.object({ groupId: z.string() }),
+    params: z.object({ groupId: idParam() }),
     body: { content: { 'application/json': { schema: suggestParticipantsBody } }, required: true },
   },
   responses: { 200: json(suggestParticipantsResponse, 'Members to preselect') },
@@ -35,8 +37,8 @@ const ocrRoute = createRoute({
         'multipart/form-data': {
           schema: z.object({
             image: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'The photo to read' }),
-            groupId: z.string().optional().openapi({ description: 'With imageId: the group the image was uploaded to' }),
-            imageId: z.string().optional().openapi({ description: 'Instead of image: an image already uploaded to the group' }),
+            groupId: rawText().optional().openapi({ description: 'With imageId: the group the image was uploaded to' }),
+            imageId: rawText().optional().openapi({ description: 'Instead of image: an image already uploaded to the group' }),
           }),
         },
       },

@@ -1,9 +1,9 @@
 import { isValidIsoDate } from '#shared/api/expenses.ts';
+import { isUuid } from '#shared/api/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ReceiptKey } from './repo.ts';
 
 const SAVED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The opaque `nextCursor` of a receipt page: the sort key of its last receipt. */
 export function encodeReceiptCursor(key: ReceiptKey): string {
@@ -27,7 +27,7 @@ export function decodeReceiptCursor(cursor: string): ReceiptKey {
   }
   if (Array.isArray(parsed) && parsed.length === 3 && parsed.every((part) => typeof part === 'string')) {
     const [receiptDate, savedAt, id] = parsed as [string, string, string];
-    if (isValidIsoDate(receiptDate) && validSavedAt(savedAt) && UUID.test(id)) return { receiptDate, savedAt, id };
+    if (isValidIsoDate(receiptDate) && validSavedAt(savedAt) && isUuid(id)) return { receiptDate, savedAt, id };
   }
   throw new AppError('VALIDATION', { cursor: 'invalid' });
 }

@@ -28,7 +28,6 @@ import { createExpenseService } from './service.ts';
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const tags = ['expenses'];
-const imageKind = z.object({ receiptId: z.string() });
 
 const routes = {
   list: createRoute({
@@ -89,7 +88,7 @@ const routes = {
     method: 'get',
     path: '/receipts/{receiptId}/image',
     tags,
-    request: { params: imageKind },
+    request: { params: receiptParams },
     responses: {
       200: { description: 'The receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } },
     },
@@ -98,7 +97,7 @@ const routes = {
     method: 'get',
     path: '/receipts/{receiptId}/thumbnail',
     tags,
-    request: { params: imageKind },
+    request: { params: receiptParams },
     responses: {
       200: {
         description: 'A small preview of the receipt image (members only)',

@@ -7,7 +7,7 @@ import type {
 } from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { requireMembership } from '../../lib/access.ts';
+import { isUuid, requireMembership } from '../../lib/access.ts';
 import type { Membership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
@@ -28,8 +28,6 @@ export type ReceiptPageQuery = {
 };
 
 export type ExpenseDeps = { db: Db; storage: Storage; rates: ExchangeRates; logger: Logger };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where an uploaded receipt image and its thumbnail live; only the server makes these keys. */
 export const imageKeys = (groupId: string, imageId: string) => ({
@@ -88,7 +86,7 @@ export function createExpenseService(deps: ExpenseDeps) {
 
   /** The receipt and the caller's membership of its group; NOT_FOUND for a stranger, as for a missing receipt. */
   async function receiptFor(receiptId: string, userId: string): Promise<{ receipt: Receipt; membership: Membership }> {
-    const receipt = UUID.test(receiptId) ? await repo.findReceipt(db, receiptId) : null;
+    const receipt = isUuid(receiptId) ? await repo.findReceipt(db, receiptId) : null;
     if (!receipt) throw new AppError('NOT_FOUND');
     return { receipt, membership: await requireMembership(db, receipt.groupId, userId) };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalancesResponse, BreakdownPage, SettlementResponse } from '#shared/api/settlement.ts';
 import { computeBalances } from '#shared/domain/balances.ts';
@@ -236,6 +237,33 @@ describe('settlement calculation', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const bad = await bo.client.get(`/api/groups/${group.id}/settlement/breakdown?cursor=nonsense`);
     expect([bad.status, bad.body.error.code]).toEqual([400, 'VALIDATION']);
+  });
+
+  it('answers VALIDATION to a breakdown cursor holding an impossible date or something other than an id', async () => {
+    const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
+    const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
+    await owe(server, group.id, anna, bo, 100);
+    const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+    const id = randomUUID();
+    for (const text of [
+      `2026-02-30|${id}`,
+      `2026-13-01|${id}`,
+      `9999-99-99|${id}`,
+      '2026-11-01|------------------------------------',
+      `2026-11-01|${id}|extra`,
+    ]) {
+      const res = await bo.client.get(`/api/groups/${group.id}/settlement/breakdown?cursor=${cursorOf(text)}`);
+      expect([text, res.status, res.body.error?.code, res.body.error?.fields]).toEqual([
+        text,
+        400,
+        'VALIDATION',
+        { cursor: 'invalid' },
+      ]);
+    }
+    const valid = await bo.client.get(
+      `/api/groups/${group.id}/settlement/breakdown?cursor=${cursorOf(`2026-12-31|${id}`)}`,
+    );
+    expect([valid.status, valid.body.receipts.length]).toEqual([200, 1]);
   });
 });
 

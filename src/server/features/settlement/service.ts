@@ -8,6 +8,8 @@ import type {
   SettledStateResponse,
   SettlementResponse,
 } from '#shared/api/settlement.ts';
+import { isValidIsoDate } from '#shared/api/expenses.ts';
+import { isUuid } from '#shared/api/ids.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, receiptInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
@@ -128,9 +130,11 @@ export async function getSettlement(
 
 const encodeCursor = (date: string, id: string) => Buffer.from(`${date}|${id}`).toString('base64url');
 
+/** The key a breakdown cursor carries; 2026-02-30 or a non-id is VALIDATION, never a database error. */
 function decodeCursor(cursor: string): { date: string; id: string } {
-  const [date = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^[0-9a-f-]{36}$/i.test(id))
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [date = '', id = ''] = parts;
+  if (parts.length !== 2 || !isValidIsoDate(date) || !isUuid(id))
     throw new AppError('VALIDATION', { cursor: 'invalid' });
   return { date, id };
 }

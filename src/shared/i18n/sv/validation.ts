@@ -5,6 +5,7 @@
 export const validation = {
   required: 'Fältet är obligatoriskt',
   invalid: 'Ogiltigt värde',
+  textInvalid: 'Texten innehåller tecken som inte kan sparas',
   emailRequired: 'Ange din e-postadress',
   emailInvalid: 'Ange en giltig e-postadress',
   passwordTooShort: 'Lösenordet måste vara minst 6 tecken',
