@@ -9,6 +9,7 @@ export const errors = {
   NOT_FOUND: 'Det du letar efter finns inte.',
   CONFLICT: 'Någon annan hann ändra samtidigt. Ladda om och försök igen.',
   PAYLOAD_TOO_LARGE: 'Filen är för stor.',
+  UNSUPPORTED_MEDIA_TYPE: 'Begäran skickades i ett format som inte stöds.',
   RATE_LIMITED: 'För många försök. Vänta några minuter.',
   INTERNAL: 'Något gick fel hos oss. Försök igen om en stund.',
   SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
