@@ -16,12 +16,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A phone is `{ viewport: { width: 390, height: 844 }, touch: true }`: a touch screen that taps rather than clicks. */
+type BrowserOptions = { viewport?: { width: number; height: number }; touch?: boolean };
+
 type Fixtures = {
   /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
-  newBrowser: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
+  newBrowser: (options?: BrowserOptions) => Promise<Page>;
 };
 
-async function launch(baseURL: string | undefined, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+async function launch(
+  baseURL: string | undefined,
+  { viewport = { width: 1280, height: 800 }, touch = false }: BrowserOptions = {},
+): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,6 +37,8 @@ async function launch(baseURL: string | undefined, viewport = { width: 1280, hei
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     viewport,
+    hasTouch: touch,
+    isMobile: touch,
     acceptDownloads: true,
   });
   context.on('close', () => {
@@ -54,7 +62,7 @@ export const test = base.extend<Fixtures>({
   newBrowser: async ({ baseURL }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await launch(baseURL, options?.viewport);
+      const context = await launch(baseURL, options);
       opened.push(context);
       return context.pages()[0] ?? (await context.newPage());
     });
