@@ -32,7 +32,8 @@ export const authForm = z
   });
 
 export const forgotPasswordForm = z.object({ email });
-export const requestPasswordResetBody = z.object({ email, redirectTo: z.string() });
+/** The mail always links to our own /reset-password page, so a redirectTo the client sends is accepted and ignored. */
+export const requestPasswordResetBody = z.object({ email, redirectTo: z.string().optional() });
 
 /** SPEC §5: both fields at least 6 characters, and equal ("Lösenorden matchar inte" on the repeat field). */
 export const resetPasswordForm = z
