@@ -18,7 +18,9 @@ test('"Logga ut" in the sidebar signs out with the cookie banner showing, at 128
     await signUpInBrowser(page, baseURL ?? '', 'Banner Bengtsson');
     await page.goto('/app');
     await expect(banner(page)).toBeVisible();
-    const logOut = page.getByRole('navigation', { name: sv.shell.nav.label }).getByRole('button', { name: sv.shell.logout });
+    const logOut = page
+      .getByRole('navigation', { name: sv.shell.nav.label })
+      .getByRole('button', { name: sv.shell.logout });
     await expect(logOut).toBeInViewport();
     if (shots) await page.screenshot({ path: path.join(shots, `banner-sidebar-${width}.png`) });
     await logOut.click();

@@ -15,7 +15,12 @@ const rule = { limit: 2, windowMs: 60_000 };
 describe('rate-limit keys', () => {
   it('counts keys of a megabyte, with NUL or with lone surrogates, each in a bucket of its own', async () => {
     const limiter = createRateLimiter(database.db);
-    const keys = [`auth:signIn:${'x'.repeat(1_000_000)}`, 'auth:signIn:a\u0000b@example.se', 'auth:signIn:\uD800@example.se', `auth:signIn:${'ö'.repeat(600)}`];
+    const keys = [
+      `auth:signIn:${'x'.repeat(1_000_000)}`,
+      'auth:signIn:a\u0000b@example.se',
+      'auth:signIn:\uD800@example.se',
+      `auth:signIn:${'ö'.repeat(600)}`,
+    ];
     for (const key of keys) {
       const verdicts = [await limiter.hit(key, rule), await limiter.hit(key, rule), await limiter.hit(key, rule)];
       expect(verdicts.map((v) => v.allowed)).toEqual([true, true, false]);

@@ -11,7 +11,9 @@ import { watchSession } from './session-watch.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ authRateRules: { signIn: { limit: 1000, windowMs: 60_000 }, signUp: { limit: 1000, windowMs: 60_000 } } });
+  server = await createTestServer({
+    authRateRules: { signIn: { limit: 1000, windowMs: 60_000 }, signUp: { limit: 1000, windowMs: 60_000 } },
+  });
 });
 afterAll(async () => server?.close());
 
@@ -94,7 +96,10 @@ describe('watchSession', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ended).toBe(false);
-    await server.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     await watch.ended;
     expect(errors).toEqual([]);
     realtime.close();

@@ -12,7 +12,10 @@ export type OpenStream = {
 };
 
 /** Opens GET /api/events as the browser's EventSource would read it, once `ready` has arrived. */
-export async function openStream(client: TestClient, fetcher: (request: Request) => Promise<Response>): Promise<OpenStream> {
+export async function openStream(
+  client: TestClient,
+  fetcher: (request: Request) => Promise<Response>,
+): Promise<OpenStream> {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await fetcher(new Request('http://kvitt.test/api/events', { headers: { cookie } }));
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {

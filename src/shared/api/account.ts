@@ -4,7 +4,14 @@ import { normalisePhone } from '../domain/phone.ts';
 import { PERSON_NAME_MAX, personName } from './person-name.ts';
 
 /** SPEC §5 and §9: the profile's maximum lengths, also set as maxLength on the inputs. */
-export const PROFILE_MAX = { name: PERSON_NAME_MAX, phone: 20, address: 200, postalCode: 10, city: 100, country: 100 } as const;
+export const PROFILE_MAX = {
+  name: PERSON_NAME_MAX,
+  phone: 20,
+  address: 200,
+  postalCode: 10,
+  city: 100,
+  country: 100,
+} as const;
 export const DEFAULT_COUNTRY = 'Sverige';
 
 type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';

@@ -9,7 +9,12 @@ export const NAME_MAX_LENGTH = PERSON_NAME_MAX;
 export const EMAIL_MAX_LENGTH = 254;
 
 // Messages are keys of sv.validation, never prose: the web shows the Swedish text, the wire carries the key.
-const email = z.string().trim().min(1, 'emailRequired').max(EMAIL_MAX_LENGTH, 'emailInvalid').pipe(z.email('emailInvalid'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+  .pipe(z.email('emailInvalid'));
 const password = z.string().min(PASSWORD_MIN_LENGTH, 'passwordTooShort').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
 /** A password being checked, not chosen: any length up to the maximum, so a wrong one is a wrong password. */
 const givenPassword = z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH, 'passwordTooLong');

@@ -11,7 +11,8 @@ describe('personName', () => {
   });
 
   it('calls a name with nothing visible in it missing, zero-width characters included', () => {
-    for (const blank of ['', '   ', '\u200B', '\u200D\u2060', '\u00A0\u3000']) expect(messageOf(blank)).toBe('nameRequired');
+    for (const blank of ['', '   ', '\u200B', '\u200D\u2060', '\u00A0\u3000'])
+      expect(messageOf(blank)).toBe('nameRequired');
   });
 
   it('refuses control characters and lone surrogates anywhere in the name', () => {

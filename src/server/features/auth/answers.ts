@@ -13,7 +13,9 @@ export function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([key]) => !TOKEN_KEY.test(key)).map(([key, entry]) => [key, withoutTokens(entry)]),
+    Object.entries(value)
+      .filter(([key]) => !TOKEN_KEY.test(key))
+      .map(([key, entry]) => [key, withoutTokens(entry)]),
   );
 }
 

@@ -25,7 +25,10 @@ async function post(path: string, from: string, body: RequestBody, contentType?:
   if (contentType) headers['content-type'] = contentType;
   const response = await server.fetch(new Request(new URL(path, TEST_ORIGIN), { method: 'POST', headers, body }));
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as { error?: { code: string; fields?: Record<string, string> } } | null };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as { error?: { code: string; fields?: Record<string, string> } } | null,
+  };
 }
 
 const asJson = (path: string, from: string, fields: Record<string, string>) =>
@@ -73,7 +76,9 @@ describe('the sign-in limit', () => {
       const res = await post('/api/auth/sign-in/email', '198.51.100.9', body, type);
       expect([type, res.status, res.body?.error?.code]).toEqual([type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
     }
-    expect((await post('/api/auth/sign-in/email', '198.51.100.9', body, 'application/json; charset=utf-8')).status).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in/email', '198.51.100.9', body, 'application/json; charset=utf-8')).status,
+    ).toBe(200);
   });
 });
 
@@ -82,11 +87,21 @@ describe('the reset limit', () => {
     const accounts = await Promise.all([1, 2, 3, 4, 5].map(() => server.signUp()));
     const statuses: number[] = [];
     for (const { user } of accounts) {
-      statuses.push((await asJson('/api/auth/request-password-reset', '203.0.113.1', { email: user.email, redirectTo: '/reset-password' })).status);
+      statuses.push(
+        (
+          await asJson('/api/auth/request-password-reset', '203.0.113.1', {
+            email: user.email,
+            redirectTo: '/reset-password',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const last = accounts[4]?.user.email ?? '';
-    expect((await asJson('/api/auth/request-password-reset', '203.0.113.2', { email: last, redirectTo: '/reset-password' })).status).toBe(200);
+    expect(
+      (await asJson('/api/auth/request-password-reset', '203.0.113.2', { email: last, redirectTo: '/reset-password' }))
+        .status,
+    ).toBe(200);
     await eventually(() => server.mails.find((mail) => mail.to.includes(last)));
     const mailed = accounts.filter(({ user }) => server.mails.some((mail) => mail.to.includes(user.email)));
     expect(mailed.map(({ user }) => user.email)).toEqual([0, 1, 2, 4].map((i) => accounts[i]?.user.email));
@@ -98,15 +113,29 @@ describe('oversized input', () => {
 
   it('refuses a 1 MB e-mail at sign-in, sign-up and reset with VALIDATION on the e-mail, before counting it', async () => {
     for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset']) {
-      const res = await asJson(path, '192.0.2.50', { email: huge, password: 'hemligt123', name: 'Stor', redirectTo: '/reset-password' });
-      expect([path, res.status, res.body?.error]).toEqual([path, 400, { code: 'VALIDATION', fields: { email: 'emailInvalid' }, requestId: expect.any(String) }]);
+      const res = await asJson(path, '192.0.2.50', {
+        email: huge,
+        password: 'hemligt123',
+        name: 'Stor',
+        redirectTo: '/reset-password',
+      });
+      expect([path, res.status, res.body?.error]).toEqual([
+        path,
+        400,
+        { code: 'VALIDATION', fields: { email: 'emailInvalid' }, requestId: expect.any(String) },
+      ]);
     }
-    const keys = await server.database.db.execute<{ longest: number }>(sql`select coalesce(max(length(key)), 0) as longest from rate_limits`);
+    const keys = await server.database.db.execute<{ longest: number }>(
+      sql`select coalesce(max(length(key)), 0) as longest from rate_limits`,
+    );
     expect(Number((keys as unknown as { rows: Array<{ longest: number }> }).rows[0]?.longest)).toBeLessThanOrEqual(500);
   });
 
   it('refuses a body over 1 MiB with PAYLOAD_TOO_LARGE', async () => {
-    const res = await asJson('/api/auth/sign-in/email', '192.0.2.51', { email: 'a@example.se', password: 'x'.repeat(1_100_000) });
+    const res = await asJson('/api/auth/sign-in/email', '192.0.2.51', {
+      email: 'a@example.se',
+      password: 'x'.repeat(1_100_000),
+    });
     expect([res.status, res.body?.error?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 });

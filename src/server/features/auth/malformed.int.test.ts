@@ -9,7 +9,9 @@ let server: TestServer;
 let cookie = '';
 beforeAll(async () => {
   const many = { limit: 100_000, windowMs: 60_000 };
-  server = await createTestServer({ authRateRules: { signIn: many, signUp: many, reset: many, resetPerAddress: many } });
+  server = await createTestServer({
+    authRateRules: { signIn: many, signUp: many, reset: many, resetPerAddress: many },
+  });
   const { client } = await server.signUp({ email: 'fuzz@example.se', password: 'hemligt123' });
   cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 });
@@ -26,11 +28,17 @@ function errorOf(text: string): ErrorAnswer {
   }
 }
 
-async function send(method: string, path: string, options: { body?: RequestBody; type?: string; signedIn?: boolean } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  options: { body?: RequestBody; type?: string; signedIn?: boolean } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (options.type) headers['content-type'] = options.type;
   if (options.signedIn) headers.cookie = cookie;
-  const response = await server.fetch(new Request(new URL(path, TEST_ORIGIN), { method, headers, body: options.body ?? null }));
+  const response = await server.fetch(
+    new Request(new URL(path, TEST_ORIGIN), { method, headers, body: options.body ?? null }),
+  );
   const parsed = errorOf(await response.text());
   return { status: response.status, code: parsed?.error?.code ?? null, fields: parsed?.error?.fields };
 }
@@ -43,11 +51,27 @@ function expectHandled(label: string, answer: Answer, method = 'POST') {
 
 // `signedIn` where the endpoint needs a session; sign-out is sent without one, so the shared session survives.
 const endpoints: Array<{ path: string; valid: Record<string, unknown>; signedIn: boolean }> = [
-  { path: '/api/auth/sign-up/email', valid: { email: 'ny@example.se', password: 'hemligt123', name: 'Ny' }, signedIn: false },
+  {
+    path: '/api/auth/sign-up/email',
+    valid: { email: 'ny@example.se', password: 'hemligt123', name: 'Ny' },
+    signedIn: false,
+  },
   { path: '/api/auth/sign-in/email', valid: { email: 'fuzz@example.se', password: 'fel-lösen' }, signedIn: false },
-  { path: '/api/auth/request-password-reset', valid: { email: 'fuzz@example.se', redirectTo: '/reset-password' }, signedIn: false },
-  { path: '/api/auth/reset-password', valid: { newPassword: 'nyttlosen', token: 'abcdefghijklmnopqrstuvwx' }, signedIn: false },
-  { path: '/api/auth/change-password', valid: { currentPassword: 'fel-lösen', newPassword: 'nyttlosen' }, signedIn: true },
+  {
+    path: '/api/auth/request-password-reset',
+    valid: { email: 'fuzz@example.se', redirectTo: '/reset-password' },
+    signedIn: false,
+  },
+  {
+    path: '/api/auth/reset-password',
+    valid: { newPassword: 'nyttlosen', token: 'abcdefghijklmnopqrstuvwx' },
+    signedIn: false,
+  },
+  {
+    path: '/api/auth/change-password',
+    valid: { currentPassword: 'fel-lösen', newPassword: 'nyttlosen' },
+    signedIn: true,
+  },
   { path: '/api/auth/update-user', valid: { name: 'Fuzz' }, signedIn: true },
   { path: '/api/auth/sign-out', valid: {}, signedIn: false },
 ];
@@ -85,7 +109,10 @@ const rawBodies: Array<[string, string | undefined]> = [
   ['{"email":"a@example.se"}', undefined],
   ['{"email":"a@example.se"}', 'text/plain'],
   ['email=a%40example.se&password=x', 'application/x-www-form-urlencoded'],
-  ['--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.se\r\n--x--', 'multipart/form-data; boundary=x'],
+  [
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.se\r\n--x--',
+    'multipart/form-data; boundary=x',
+  ],
   ['--broken', 'multipart/form-data'],
   ['{}', 'application/json; charset=latin1'],
 ];
@@ -102,7 +129,10 @@ describe('malformed requests to /api/auth/*', () => {
       for (const [field, values] of cases) {
         for (const value of values) {
           const body = JSON.stringify({ ...valid, [field]: value });
-          expectHandled(`${path} ${field}=${JSON.stringify(value).slice(0, 40)}`, await send('POST', path, { body, type: 'application/json', signedIn }));
+          expectHandled(
+            `${path} ${field}=${JSON.stringify(value).slice(0, 40)}`,
+            await send('POST', path, { body, type: 'application/json', signedIn }),
+          );
           sent += 1;
         }
       }
@@ -117,7 +147,8 @@ describe('malformed requests to /api/auth/*', () => {
         const answer = await send('POST', path, { body, type, signedIn });
         expectHandled(`${path} ${type} ${body.slice(0, 20)}`, answer);
         const json = (type ?? '').startsWith('application/json');
-        if (!json) expect([path, type, answer.status, answer.code]).toEqual([path, type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+        if (!json)
+          expect([path, type, answer.status, answer.code]).toEqual([path, type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
       }
     }
   });
@@ -125,15 +156,25 @@ describe('malformed requests to /api/auth/*', () => {
   it('refuses NUL and lone surrogates in an e-mail, a name or a reset token with 400 and the field or the link named', async () => {
     for (const email of ['a\u0000@example.se', '\uD800a@example.se']) {
       for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset']) {
-        const answer = await send('POST', path, { body: JSON.stringify({ email, password: 'hemligt123', name: 'A', redirectTo: '/' }), type: 'application/json' });
+        const answer = await send('POST', path, {
+          body: JSON.stringify({ email, password: 'hemligt123', name: 'A', redirectTo: '/' }),
+          type: 'application/json',
+        });
         expect([path, answer.status, answer.fields?.email]).toEqual([path, 400, 'emailInvalid']);
       }
     }
     for (const token of ['abc\u0000def', '\uDC00', 'x'.repeat(1_000_000), 'abc/../def']) {
-      const answer = await send('POST', '/api/auth/reset-password', { body: JSON.stringify({ newPassword: 'nyttlosen', token }), type: 'application/json' });
+      const answer = await send('POST', '/api/auth/reset-password', {
+        body: JSON.stringify({ newPassword: 'nyttlosen', token }),
+        type: 'application/json',
+      });
       expect([answer.status, answer.code]).toEqual([400, 'INVALID_RESET_TOKEN']);
     }
-    const name = await send('POST', '/api/auth/update-user', { body: JSON.stringify({ name: 'A\u0000' }), type: 'application/json', signedIn: true });
+    const name = await send('POST', '/api/auth/update-user', {
+      body: JSON.stringify({ name: 'A\u0000' }),
+      type: 'application/json',
+      signedIn: true,
+    });
     expect([name.status, name.fields]).toEqual([400, { name: 'nameInvalid' }]);
   });
 
@@ -155,7 +196,11 @@ describe('malformed requests to /api/auth/*', () => {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) {
         for (const signedIn of [false, true]) {
           const body = ['GET', 'HEAD'].includes(method) ? undefined : '{}';
-          const answer = await send(method, path, { body, type: body ? 'application/json' : undefined, signedIn: signedIn && !path.includes('sign-out') });
+          const answer = await send(method, path, {
+            body,
+            type: body ? 'application/json' : undefined,
+            signedIn: signedIn && !path.includes('sign-out'),
+          });
           expectHandled(`${method} ${path.slice(0, 60)}`, answer, method);
         }
       }

@@ -16,11 +16,14 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   try {
     if (type === 'application/json') {
       const value: unknown = await request.clone().json();
-      return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : {};
     }
     if (FORM_TYPES.has(type)) {
       const fields: Record<string, unknown> = {};
-      for (const [name, value] of await request.clone().formData()) fields[name] = typeof value === 'string' ? value : '';
+      for (const [name, value] of await request.clone().formData())
+        fields[name] = typeof value === 'string' ? value : '';
       return fields;
     }
   } catch {

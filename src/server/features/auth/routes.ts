@@ -41,7 +41,14 @@ type Deps = { auth: Auth; rateLimiter: RateLimiter; rules?: Partial<AuthRateRule
 export function authRoutes({ auth, rateLimiter, rules, address }: Deps): Hono<AuthEnv> {
   const g = authGuards({ auth, rateLimiter, rules: { ...defaultAuthRateRules, ...rules } });
   const app = new Hono<AuthEnv>();
-  app.use(bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  app.use(
+    bodyLimit({
+      maxSize: AUTH_BODY_MAX_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
 
   const forward = async (c: AuthContext) => {
     const body = c.get('authBody');
@@ -53,8 +60,24 @@ export function authRoutes({ auth, rateLimiter, rules, address }: Deps): Hono<Au
   app.get('/get-session', forward);
   app.get('/list-sessions', forward);
   app.post('/sign-out', g.json, forward);
-  app.post('/sign-in/email', g.readBody, g.boundedEmail, g.limit('signIn', byAddressAndEmail), g.json, g.validate(signInBody), forward);
-  app.post('/sign-up/email', g.readBody, g.boundedEmail, g.limit('signUp', address), g.json, g.validate(signUpBody), forward);
+  app.post(
+    '/sign-in/email',
+    g.readBody,
+    g.boundedEmail,
+    g.limit('signIn', byAddressAndEmail),
+    g.json,
+    g.validate(signInBody),
+    forward,
+  );
+  app.post(
+    '/sign-up/email',
+    g.readBody,
+    g.boundedEmail,
+    g.limit('signUp', address),
+    g.json,
+    g.validate(signUpBody),
+    forward,
+  );
   app.post(
     '/request-password-reset',
     g.readBody,

@@ -44,21 +44,28 @@ export function eventRoutes({ db, realtime, logger }: { db: Db; realtime: Realti
         recheckMs: HEARTBEAT_MS,
         onError: (error) => log.warn({ err: error }, 'event stream session not checked'),
       });
-      const closed = Promise.race([new Promise<void>((resolve) => stream.onAbort(resolve)), realtime.closing, session.ended]);
-      const unsubscribe = await openUserFeed({
-        realtime,
-        userId: user.id,
-        loadGroupIds: () => groupIdsOf(db, user.id),
-        send: (change) => stream.writeSSE({ event: 'change', data: JSON.stringify(change) }),
-        onError: (error) => log.error({ err: error }, 'event stream change not delivered'),
-      });
-      const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-        await closed;
+        const closed = Promise.race([
+          new Promise<void>((resolve) => stream.onAbort(resolve)),
+          realtime.closing,
+          session.ended,
+        ]);
+        const unsubscribe = await openUserFeed({
+          realtime,
+          userId: user.id,
+          loadGroupIds: () => groupIdsOf(db, user.id),
+          send: (change) => stream.writeSSE({ event: 'change', data: JSON.stringify(change) }),
+          onError: (error) => log.error({ err: error }, 'event stream change not delivered'),
+        });
+        const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+          await closed;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+        }
       } finally {
-        clearInterval(heartbeat);
-        unsubscribe();
         session.stop();
       }
     });

@@ -44,7 +44,11 @@ export function PasswordForm() {
   ] as const;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      className="grid gap-4"
+    >
       {inputs.map(({ name, label, autoComplete }) => (
         <Field key={name} label={label} error={validationText(errors[name]?.message)}>
           {(control) => <PasswordInput autoComplete={autoComplete} {...control} {...form.register(name)} />}
