@@ -70,7 +70,7 @@ test('with no rate ever known, a EUR expense waits for a typed rate and is saved
 test('with the ECB unreachable, the last known rate is offered with its date on a phone and saved as such', async ({
   newBrowser,
 }) => {
-  const phone = await newBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await newBrowser({ viewport: { width: 390, height: 844 }, touch: true });
   await signUp(phone, 'Ulf Dollar');
   const created = await phone.request.post('/api/groups', {
     data: { name: 'New York', currency: 'USD' },

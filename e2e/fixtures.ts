@@ -16,11 +16,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-type BrowserOptions = {
-  viewport?: { width: number; height: number };
-  /** A touch screen (touch events, coarse pointer), as on a phone. */
-  hasTouch?: boolean;
-};
+/** A phone is `{ viewport: { width: 390, height: 844 }, touch: true }`: a touch screen that taps rather than clicks. */
+type BrowserOptions = { viewport?: { width: number; height: number }; touch?: boolean };
 
 type Fixtures = {
   /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
@@ -38,7 +35,7 @@ type Options = {
 async function launch(
   baseURL: string | undefined,
   language: string,
-  { viewport = { width: 1280, height: 800 }, hasTouch = false }: BrowserOptions = {},
+  { viewport = { width: 1280, height: 800 }, touch = false }: BrowserOptions = {},
 ): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -49,7 +46,8 @@ async function launch(
     locale: language,
     timezoneId: 'Europe/Stockholm',
     viewport,
-    hasTouch,
+    hasTouch: touch,
+    isMobile: touch,
     acceptDownloads: true,
   });
   context.on('close', () => {

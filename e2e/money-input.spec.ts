@@ -77,7 +77,7 @@ test.describe('amounts typed the Swedish way in an English browser', () => {
   test('on a 390 px touch phone the wizard reads the same formats and shows why it refuses one', async ({
     newBrowser,
   }) => {
-    const phone = await newBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await newBrowser({ viewport: { width: 390, height: 844 }, touch: true });
     await signUp(phone, 'Mobil Svensson');
     const groupId = await apiGroup(phone, 'Resan');
     await phone.goto(`/app/group/${groupId}/expense/new`);

@@ -44,7 +44,7 @@ export type AppDeps = {
   receiptReader?: ReceiptReader;
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
-  authRateRules?: AuthRateRules;
+  authRateRules?: Partial<AuthRateRules>;
 };
 
 /** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps): App {
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('log', log);
     c.set('user', null);
+    c.set('sessionId', null);
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
@@ -97,7 +98,10 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', async (c, next) => {
     if (!c.req.path.startsWith('/api/auth/')) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+      if (session) {
+        c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+        c.set('sessionId', session.session.id);
+      }
     }
     await next();
   });

@@ -11,6 +11,8 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     user: SessionUser | null;
+    /** The id (never the token) of the session the request came with, for streams that must end with it. */
+    sessionId: string | null;
   };
 };
 

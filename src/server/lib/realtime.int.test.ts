@@ -5,6 +5,7 @@ import { createApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
 import { testServerUrl, withDatabase } from '../testing/global-setup.ts';
 import { insertGroup, insertMember } from '../testing/factories.ts';
+import { openStream as openTestStream } from '../testing/event-stream.ts';
 import { createTestServer } from '../testing/harness.ts';
 import type { TestClient, TestServer } from '../testing/harness.ts';
 import { createLocalStorage } from './storage.ts';
@@ -23,52 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-type Received = { event: string; data: Record<string, unknown> };
-
-/** An open GET /api/events stream as the browser's EventSource would read it. */
-async function openStream(client: TestClient, fetcher: (request: Request) => Promise<Response> = server.fetch) {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetcher(new Request('http://kvitt.test/api/events', { headers: { cookie } }));
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const received: Received[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) received.push({ event, data: JSON.parse(data) as Record<string, unknown> });
-      }
-    }
-  })();
-  const waitFor = async (predicate: (r: Received) => boolean, timeoutMs = 5000) => {
-    const started = Date.now();
-    for (;;) {
-      const found = received.find(predicate);
-      if (found) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`no such event; got ${JSON.stringify(received)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  await waitFor((r) => r.event === 'ready');
-  return {
-    received,
-    waitFor,
-    changes: () => received.filter((r) => r.event === 'change').map((r) => r.data),
-    close: async () => {
-      await reader.cancel();
-      await pump.catch(() => undefined);
-    },
-  };
-}
+const openStream = (client: TestClient, fetcher: (request: Request) => Promise<Response> = server.fetch) =>
+  openTestStream(client, fetcher);
 
 async function secondConnection() {
   const result = await server.database.db.execute<{ name: string }>(sql`select current_database() as name`);

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans.ts';
 import { normalisePhone } from '../domain/phone.ts';
-import { nameText, singleLineText } from './text.ts';
+import { singleLineText } from './text.ts';
+import { PERSON_NAME_MAX, personName } from './person-name.ts';
 
 /** SPEC §5 and §9: the profile's maximum lengths, also set as maxLength on the inputs. */
-export const PROFILE_MAX = { name: 100, phone: 20, address: 200, postalCode: 10, city: 100, country: 100 } as const;
+export const PROFILE_MAX = {
+  name: PERSON_NAME_MAX,
+  phone: 20,
+  address: 200,
+  postalCode: 10,
+  city: 100,
+  country: 100,
+} as const;
 export const DEFAULT_COUNTRY = 'Sverige';
 
 type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';
@@ -18,7 +26,7 @@ const optionalText = (max: number, key: MaxKey) =>
 
 /** PUT /api/account/profile and the form of /app/settings; the phone is stored Swish-ready (see phone.ts). */
 export const profileBody = z.object({
-  name: nameText('nameRequired', PROFILE_MAX.name, 'max100'),
+  name: personName,
   phone: optionalText(PROFILE_MAX.phone, 'max20').transform((value) => (value === null ? null : normalisePhone(value))),
   address: optionalText(PROFILE_MAX.address, 'max200'),
   postalCode: optionalText(PROFILE_MAX.postalCode, 'max10'),

@@ -36,7 +36,8 @@ export function PageFallback() {
 /** A thin bar at the top while the next page's module or data loads, so a click never feels ignored. */
 function NavigationProgress() {
   if (!usePageLoading()) return null;
-  return <div aria-hidden className="fixed inset-x-0 top-0 z-100 h-0.5 animate-pulse bg-primary" />;
+  // Only an indicator: clicks on the top edge go to the page beneath it.
+  return <div aria-hidden className="pointer-events-none fixed inset-x-0 top-0 z-100 h-0.5 animate-pulse bg-primary" />;
 }
 
 /** A new page starts at the top, as after a full page load; back and forward keep the browser's own restoration. */

@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { personName } from '#shared/api/person-name.ts';
 import { fill, sv } from '#shared/i18n/sv.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { createProfile } from './repo.ts';
+import { createProfile, renameProfile } from './repo.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -59,16 +61,31 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
         logger[method]({ args }, `better-auth: ${message}`);
       },
     },
+    // Every write of a user's name through better-auth keeps the profile's rules and the profile's copy of the name.
     databaseHooks: {
       user: {
         create: {
+          before: async (user) => ({ data: { ...user, name: checkedName(user.name) } }),
           after: async (user) => {
             await createProfile(db, { userId: user.id, name: user.name });
+          },
+        },
+        update: {
+          before: async (user) => (user.name === undefined ? { data: user } : { data: { ...user, name: checkedName(user.name) } }),
+          after: async (user) => {
+            await renameProfile(db, { userId: user.id, name: user.name });
           },
         },
       },
     },
   });
+}
+
+/** The name under the profile rules, or better-auth's validation error (our guards check first; this is the floor). */
+function checkedName(name: unknown): string {
+  const parsed = personName.safeParse(name);
+  if (!parsed.success) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'name breaks the profile rules' });
+  return parsed.data;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,4 @@
-/** Account settings (/app/settings): profile, data export and account deletion (SPEC §2, §4, §8). */
+/** Account settings (/app/settings): profile, password, data export and account deletion. */
 export const account = {
   title: 'Kontoinställningar',
   back: 'Tillbaka',
@@ -19,6 +19,17 @@ export const account = {
     saved: 'Profil uppdaterad!',
     saveFailed: 'Kunde inte uppdatera profil',
     loadFailed: 'Kunde inte ladda profilen',
+  },
+  password: {
+    title: 'Byt lösenord',
+    description: 'När du byter lösenord loggas du ut överallt utom här.',
+    current: 'Nuvarande lösenord',
+    new: 'Nytt lösenord',
+    repeat: 'Upprepa nytt lösenord',
+    save: 'Byt lösenord',
+    saving: 'Byter…',
+    saved: 'Lösenord uppdaterat!',
+    failed: 'Kunde inte byta lösenord',
   },
   privacy: {
     title: 'Integritet & Data',

@@ -12,6 +12,7 @@ export const validation = {
   passwordTooLong: 'Lösenordet får vara högst 128 tecken',
   passwordsDontMatch: 'Lösenorden matchar inte',
   nameRequired: 'Namn krävs',
+  currentPasswordWrong: 'Det nuvarande lösenordet stämmer inte',
   max10: 'Max 10 tecken',
   max20: 'Max 20 tecken',
   max100: 'Max 100 tecken',

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { changePasswordBody } from '#shared/api/auth.ts';
 import {
   exportResponse,
   profileResponse,
@@ -37,6 +39,10 @@ export async function downloadExport(): Promise<void> {
 }
 
 export const deleteAccount = (): Promise<void> => api.delete('/api/account');
+
+/** better-auth's change-password behind our guard, which ends every other session of the account (decision 038). */
+export const changePassword = (body: z.infer<typeof changePasswordBody>): Promise<unknown> =>
+  api.post('/api/auth/change-password', body);
 
 /** SPEC §8: the server's message when it has a specific one, otherwise the action's own fallback text. */
 export function failureText(error: unknown, fallback: string): string {

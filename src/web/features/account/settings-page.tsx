@@ -7,12 +7,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { profileQuery } from './account-api.ts';
+import { PasswordForm } from './password-form.tsx';
 import { PrivacyData } from './privacy-data.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const texts = sv.account;
 
-/** /app/settings (SPEC §2), also the "Valutainställningar" quick action: personal details, then privacy and data. */
+/** /app/settings, also the "Valutainställningar" quick action: personal details, password, then privacy and data. */
 export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -31,6 +32,15 @@ export function Component() {
         </CardHeader>
         <CardContent>
           <ProfileSection />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{texts.password.title}</CardTitle>
+          <CardDescription>{texts.password.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm />
         </CardContent>
       </Card>
       <Card>

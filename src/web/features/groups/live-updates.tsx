@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshSession } from '../../lib/session.ts';
 import { groupKeys } from './queries.ts';
 
 type Change = { table: string; op: string; groupId: string | null; mine: boolean };
@@ -38,6 +39,11 @@ export function LiveUpdates() {
       if (!change) return;
       void queryClient.invalidateQueries({ queryKey: groupKeys.list });
       if (change.groupId) void queryClient.invalidateQueries({ queryKey: groupKeys.group(change.groupId) });
+    });
+    // The server ends the stream when its session ends (decision 038) and refuses the reconnect, after which
+    // EventSource gives up: ask who is signed in, so a session ended elsewhere sends this tab to /auth at once.
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) void refreshSession();
     });
     return () => source.close();
   }, [queryClient]);

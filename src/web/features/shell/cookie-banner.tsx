@@ -5,15 +5,21 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useConsent } from '../../lib/consent.ts';
 
-/** SPEC §2: shown until a choice is stored; Acceptera, Endast nödvändiga, or close (which counts as declined). */
+/**
+ * Shown until a choice is stored: Acceptera, Endast nödvändiga, or close (which counts as declined).
+ * It takes clicks only where it draws: the full-width band around the card lets them through to the page. It sticks
+ * to the bottom of the screen but keeps its own place at the end of the page, so scrolling brings whatever it covers
+ * (a phone's login link) above it. From 768 px, where the sidebar is fixed at the left, the card sits at the right,
+ * clear of the sidebar's "Logga ut".
+ */
 export function CookieBanner() {
   const [consent, choose] = useConsent();
   const titleId = useId();
   if (consent) return null;
   const texts = sv.shell.cookies;
   return (
-    <section aria-labelledby={titleId} className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4">
-      <div className="relative mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border bg-card p-4 pr-12 text-card-foreground shadow-lg sm:flex-row sm:items-end">
+    <section aria-labelledby={titleId} className="pointer-events-none sticky bottom-0 z-40 p-3 sm:p-4">
+      <div className="pointer-events-auto relative mx-auto flex max-w-3xl flex-col gap-3 rounded-xl border bg-card p-4 pr-12 text-card-foreground shadow-lg sm:flex-row sm:items-end md:mr-0 md:max-w-md md:flex-col md:items-stretch">
         <div className="grid flex-1 gap-1 text-sm">
           <h2 id={titleId} className="font-semibold">
             {texts.title}

@@ -1,0 +1,10 @@
+import { nameText } from './text.ts';
+
+/** A person's name: at most 100 characters, as the profile's input allows. */
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * The one rule for a name, wherever it is written (sign-up, profile, better-auth's update-user): the shared text rule
+ * of a name (decision 037: trimmed, NFC, something visible, no control characters), at most 100 characters.
+ */
+export const personName = nameText('nameRequired', PERSON_NAME_MAX, 'max100');
