@@ -27,8 +27,16 @@ const text = (missingKey?: ValidationKey) => z.string(missingKey ? { error: miss
 /** Text checked as sent, without any change: ids, tokens and cursors, whose every character matters. */
 export const rawText = (missingKey?: ValidationKey) => text(missingKey).refine((value) => isCleanText(value), INVALID);
 
-/** One line of text: checked, then normalised to NFC and trimmed, so "é" typed either way is the same text. */
-export const singleLineText = (missingKey?: ValidationKey) => rawText(missingKey).normalize('NFC').trim();
+/**
+ * One line of text: trimmed (a pasted trailing tab is not part of it), checked, then normalised to NFC, so "é" typed
+ * either way is the same text.
+ */
+export const singleLineText = (missingKey?: ValidationKey) =>
+  text(missingKey)
+    .trim()
+    .refine((value) => isCleanText(value), INVALID)
+    .normalize('NFC')
+    .trim();
 
 /** Text that may span lines (a note, a description): as singleLineText, with line breaks and tabs allowed. */
 export const multilineText = () =>
