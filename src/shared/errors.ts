@@ -30,6 +30,7 @@ export const errorStatus = {
   INVITES_DISABLED: 403,
   INVALID_CODE: 404,
   GROUP_FULL: 409,
+  GROUP_LIMIT_REACHED: 409,
   CANNOT_REMOVE_OWNER: 409,
   INVALID_IMAGE: 400,
   // expenses
@@ -38,6 +39,7 @@ export const errorStatus = {
   INVALID_SHARE: 400,
   GROUP_SETTLED: 409,
   NOT_PAYER: 403,
+  RECEIPT_LIMIT_REACHED: 409,
   // account and billing
   CHECKOUT_FAILED: 503,
   ALREADY_PREMIUM: 409,

@@ -6,8 +6,10 @@ import {
   isValidIsoDate,
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
+  MAX_SPLIT_VALUE,
   MAX_TOTAL_ORE,
   MERCHANT_MAX,
+  MIN_RATE_MICROS,
   NOTE_MAX,
 } from './expenses-limits.ts';
 
@@ -19,7 +21,7 @@ const totalOre = z
   .number({ error: 'amountInvalid' })
   .int('amountInvalid')
   .min(1, 'amountInvalid')
-  .max(MAX_TOTAL_ORE, 'amountInvalid');
+  .max(MAX_TOTAL_ORE, 'amountTooLarge');
 const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
 export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
 
@@ -30,7 +32,7 @@ export const splitParticipantInput = z.object({
     .number({ error: 'shareInvalid' })
     .int('shareInvalid')
     .min(0, 'shareInvalid')
-    .max(MAX_TOTAL_ORE, 'shareInvalid')
+    .max(MAX_SPLIT_VALUE, 'shareInvalid')
     .optional(),
 });
 
@@ -39,7 +41,7 @@ export const expenseSplitInput = z.object({
   participants: z
     .array(splitParticipantInput, { error: 'participantsRequired' })
     .min(1, 'participantsRequired')
-    .max(MAX_PARTICIPANTS),
+    .max(MAX_PARTICIPANTS, 'participantsTooMany'),
 });
 
 /**
@@ -60,7 +62,8 @@ const expenseFields = {
     .number({ error: 'rateInvalid' })
     .int('rateInvalid')
     .min(1, 'rateInvalid')
-    .max(MAX_RATE_MICROS, 'rateInvalid')
+    .min(MIN_RATE_MICROS, 'rateOutOfRange')
+    .max(MAX_RATE_MICROS, 'rateOutOfRange')
     .nullable(),
 };
 

@@ -19,14 +19,18 @@ export const validation = {
   groupNameRequired: 'Ange ett namn på gruppen',
   codeRequired: 'Ange en gruppkod',
   amountInvalid: 'Ange ett giltigt belopp',
+  amountTooLarge: 'Beloppet får vara högst 1\u00a0000\u00a0000',
+  convertedOutOfRange: 'Omräknat till gruppens valuta måste beloppet vara mellan 0,01 och 1\u00a0000\u00a0000',
   payerRequired: 'Välj vem som betalade',
   participantsRequired: 'Välj minst en deltagare',
+  participantsTooMany: 'Högst 500 deltagare per utgift',
   splitMismatch: 'Delningen matchar inte totalsumman',
   dateInvalid: 'Ange ett giltigt datum',
   currencyInvalid: 'Välj SEK, EUR eller USD',
   categoryRequired: 'Ange en kategori',
   max50: 'Max 50 tecken',
   rateInvalid: 'Ange en giltig växelkurs, till exempel 11,45',
+  rateOutOfRange: 'Växelkursen måste vara mellan 0,001 och 1\u00a0000',
   shareInvalid: 'Ange ett tal som är 0 eller större',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
 import { isValidIsoDate } from '#shared/api/expenses-limits.ts';
-import { convertOre } from '#shared/domain/currency.ts';
+import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { parseOre } from '#shared/domain/money.ts';
 import { parseRateMicros } from '#shared/domain/rate-text.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
@@ -20,10 +20,12 @@ export function suggestionBody(values: Values, groupCurrency: string): SuggestPa
   if (!merchant || !category) return null;
   const amount = parseOre(values.amount) ?? 0;
   const micros = values.currency === groupCurrency ? null : parseRateMicros(values.rate);
+  // An amount past the limits of decision 036 cannot be saved and is not converted (it could overflow): 0 instead.
+  const converted = micros === null ? null : checkExpenseAmount({ totalOre: amount, rateMicros: micros });
   return {
     merchant,
     category,
-    amountOre: Math.max(0, micros === null ? amount : convertOre(amount, micros)),
+    amountOre: Math.max(0, converted === null ? amount : converted.ok ? converted.value : 0),
     ...(values.payerMemberId ? { payerMemberId: values.payerMemberId } : {}),
     ...(isValidIsoDate(values.receiptDate) ? { date: values.receiptDate } : {}),
   };

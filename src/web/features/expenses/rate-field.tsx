@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RateSource } from '#shared/api/expenses.ts';
-import { convertOre } from '#shared/domain/currency.ts';
+import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { parseOre } from '#shared/domain/money.ts';
 import { parseRateMicros, rateToText } from '#shared/domain/rate-text.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
@@ -71,10 +71,9 @@ export function RateField({ form, groupCurrency, saved }: Props) {
   if (!foreign) return null;
   const micros = parseRateMicros(rate);
   const totalOre = parseOre(amount);
-  const converted =
-    micros !== null && totalOre !== null && totalOre > 0
-      ? formatMoney(convertOre(totalOre, micros), groupCurrency)
-      : null;
+  // Only within the limits: past them the sum is not shown (the form says why) and cannot overflow.
+  const checked = micros !== null && totalOre !== null ? checkExpenseAmount({ totalOre, rateMicros: micros }) : null;
+  const converted = checked?.ok ? formatMoney(checked.value, groupCurrency) : null;
   const shownSource: RateSource | null = rateManual ? 'manual' : (current?.source ?? null);
   const error = form.formState.errors.rate?.message;
 
