@@ -11,6 +11,7 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
   const field = page.getByLabel(label, { exact: true });
   await field.clear();
   await field.pressSequentially(text);
+  await expect(field).toHaveValue(text);
 }
 
 /** In the wizard's first step: an amount past the limit, then an EUR amount whose conversion passes it. */
@@ -24,12 +25,14 @@ async function checkLimits(page: Page, screenshot: string): Promise<void> {
   await page.getByRole('button', { name: sv.expenses.wizard.next }).click();
   await expect(page.getByText(sv.validation.amountTooLarge)).toBeVisible();
 
-  // The rate is typed once the form has asked for the day's rate, so the answer cannot land mid-typing.
+  // As a person would: once the list has closed and given focus back to Valuta, and the day's rate has been asked
+  // for and filled in, so neither lands in the middle of typing.
   const quoted = page.waitForResponse((response) => response.url().includes('/api/exchange-rates'));
   await page.getByLabel(fields.currency).click();
   await page.getByRole('option', { name: 'EUR' }).click();
+  await expect(page.getByLabel(fields.currency)).toBeFocused();
   await quoted;
-  await expect(page.getByText(sv.expenses.rate.fetching)).toBeHidden();
+  await page.waitForLoadState('networkidle');
   await typeInto(page, fields.rate, '11,5');
   await typeInto(page, fields.amount, '100000');
   await page.getByRole('button', { name: sv.expenses.wizard.next }).click();
