@@ -31,6 +31,7 @@ export const errorStatus = {
   INVITES_DISABLED: 403,
   INVALID_CODE: 404,
   GROUP_FULL: 409,
+  GROUP_LIMIT_REACHED: 409,
   CANNOT_REMOVE_OWNER: 409,
   INVALID_IMAGE: 400,
   // expenses
@@ -41,6 +42,7 @@ export const errorStatus = {
   NOT_PAYER: 403,
   /** A foreign-currency expense with no typed rate while no rate of the pair is known (decision 035). */
   EXCHANGE_RATE_MISSING: 422,
+  RECEIPT_LIMIT_REACHED: 409,
   // account and billing
   CHECKOUT_FAILED: 503,
   ALREADY_PREMIUM: 409,

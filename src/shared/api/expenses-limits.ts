@@ -4,11 +4,15 @@
 export const CATEGORIES = ['mat', 'transport', 'logi', 'nöje', 'övrigt'] as const;
 export const DEFAULT_CATEGORY = 'mat';
 
-/** 1 000 000 000 kr: anything above is a typo, and keeps every sum of öre a safe integer. */
-export const MAX_TOTAL_ORE = 100_000_000_000;
-export const MAX_PARTICIPANTS = 500;
-/** A rate of 100 000 units per unit is far beyond any pair Kvitt offers; above it is a typo. */
-export const MAX_RATE_MICROS = 100_000_000_000;
+// The numeric limits live with the domain rules that enforce them (decision 036).
+export {
+  MAX_PARTICIPANTS,
+  MAX_RATE_MICROS,
+  MAX_RECEIPTS_PER_GROUP,
+  MAX_SPLIT_VALUE,
+  MAX_TOTAL_ORE,
+  MIN_RATE_MICROS,
+} from '../domain/limits.ts';
 export const MERCHANT_MAX = 100;
 export const CATEGORY_MAX = 50;
 export const NOTE_MAX = 2000;

@@ -6,8 +6,10 @@ import {
   isValidIsoDate,
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
+  MAX_SPLIT_VALUE,
   MAX_TOTAL_ORE,
   MERCHANT_MAX,
+  MIN_RATE_MICROS,
   NOTE_MAX,
 } from './expenses-limits.ts';
 import { idParam } from './ids.ts';
@@ -21,7 +23,7 @@ const totalOre = z
   .number({ error: 'amountInvalid' })
   .int('amountInvalid')
   .min(1, 'amountInvalid')
-  .max(MAX_TOTAL_ORE, 'amountInvalid');
+  .max(MAX_TOTAL_ORE, 'amountTooLarge');
 const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
 export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
 
@@ -32,7 +34,7 @@ export const splitParticipantInput = z.object({
     .number({ error: 'shareInvalid' })
     .int('shareInvalid')
     .min(0, 'shareInvalid')
-    .max(MAX_TOTAL_ORE, 'shareInvalid')
+    .max(MAX_SPLIT_VALUE, 'shareInvalid')
     .optional(),
 });
 
@@ -41,7 +43,7 @@ export const expenseSplitInput = z.object({
   participants: z
     .array(splitParticipantInput, { error: 'participantsRequired' })
     .min(1, 'participantsRequired')
-    .max(MAX_PARTICIPANTS),
+    .max(MAX_PARTICIPANTS, 'participantsTooMany'),
 });
 
 /**
@@ -62,7 +64,8 @@ const expenseFields = {
     .number({ error: 'rateInvalid' })
     .int('rateInvalid')
     .min(1, 'rateInvalid')
-    .max(MAX_RATE_MICROS, 'rateInvalid')
+    .min(MIN_RATE_MICROS, 'rateOutOfRange')
+    .max(MAX_RATE_MICROS, 'rateOutOfRange')
     .nullable(),
 };
 

@@ -129,7 +129,7 @@ describe('formatDecimalText', () => {
     expect(formatOreText(123_450)).toBe(`1${NBSP}234,50`);
     expect(formatOreText(123_400)).toBe(`1${NBSP}234`);
     expect(formatOreText(5)).toBe('0,05');
-    expect(formatOreText(MAX_TOTAL_ORE)).toBe(`1${NBSP}000${NBSP}000${NBSP}000`);
+    expect(formatOreText(100_000_000_000)).toBe(`1${NBSP}000${NBSP}000${NBSP}000`);
     expect(formatDecimalText(150, { decimals: 2, trimZeros: true })).toBe('1,5');
     expect(formatDecimalText(-1250, { decimals: 2 })).toBe('-12,50');
   });

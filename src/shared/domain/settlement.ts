@@ -28,21 +28,25 @@ export function settleGreedy(balances: ReadonlyArray<MemberBalance>): Transfer[]
   return sortTransfers(largestFirst(validated(balances)));
 }
 
+/**
+ * The largest balance, in öre either way, that settles exactly: the solvers add up at most EXACT_LIMIT balances at a
+ * time in floating point, which stays exact below 2^53. The limits of decision 036 keep balances far below it.
+ */
+export const MAX_SETTLEABLE_ORE = Math.floor(Number.MAX_SAFE_INTEGER / EXACT_LIMIT);
+
 /** The members with a non-zero balance in id order, after checking the balances can be settled at all. */
 function validated(balances: ReadonlyArray<MemberBalance>): MemberBalance[] {
   const seen = new Set<string>();
-  let total = 0;
-  let magnitude = 0;
+  // Exact whatever the number of members: only each balance, not their sum, is bounded.
+  let total = 0n;
   for (const { memberId, balance } of balances) {
     if (!Number.isSafeInteger(balance)) throw new RangeError(`balance of ${memberId} is not whole öre: ${balance}`);
+    if (Math.abs(balance) > MAX_SETTLEABLE_ORE) throw new RangeError(`balance of ${memberId} too large to settle`);
     if (seen.has(memberId)) throw new RangeError(`member ${memberId} appears twice`);
     seen.add(memberId);
-    total += balance;
-    magnitude += Math.abs(balance);
+    total += BigInt(balance);
   }
-  // Subset sums are added in floating point: below 2^53 in total they stay exact.
-  if (!Number.isSafeInteger(magnitude)) throw new RangeError('balances too large to settle exactly');
-  if (total !== 0) throw new RangeError(`balances sum to ${total} öre, not zero`);
+  if (total !== 0n) throw new RangeError(`balances sum to ${total} öre, not zero`);
   return balances
     .filter((m) => m.balance !== 0)
     .map((m) => ({ memberId: m.memberId, balance: m.balance }))

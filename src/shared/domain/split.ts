@@ -1,3 +1,4 @@
+import { MAX_SPLIT_VALUE } from './limits.ts';
 import { FULL_PERCENT_BP, ore, sumOre } from './money.ts';
 import type { Ore } from './money.ts';
 import { fail, ok } from '../result.ts';
@@ -39,9 +40,6 @@ export const DEFAULT_SPLIT_VALUE: Readonly<Record<SplitMethod, number>> = {
   absolute: 0,
   percent: 0,
 };
-
-// Absolute inputs above 100 billion kronor are typos; refusing them keeps every sum a safe integer.
-const MAX_ABSOLUTE_ORE = 10_000_000_000_000;
 
 /**
  * Rank of a member in the leftover-öre tie-break for one expense: a 32-bit hash of seed and member id.
@@ -163,7 +161,8 @@ export function computeShares(input: SplitInput): SplitPreview {
 function cleanValue(method: SplitMethod, value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) return 0;
   if (method === 'percent' && value > FULL_PERCENT_BP) return FULL_PERCENT_BP;
-  if (method === 'absolute' && value > MAX_ABSOLUTE_ORE) return 0;
+  // Above the limit of decision 036 a weight or an exact amount is a typo.
+  if (value > MAX_SPLIT_VALUE) return 0;
   return value;
 }
 

@@ -20,6 +20,22 @@ export type StatisticsReceipt = {
   shares: ReadonlyArray<{ memberId: string; shareOre: number }>;
 };
 
+/**
+ * Receipts summed by the database for one group, month and category, as balances' pre-summed totals: those at rate 1,
+ * which need no conversion. Only receipts the user paid or shares count; the figures are in öre of the group currency.
+ */
+export type StatisticsTotals = {
+  groupId: string;
+  groupName: string;
+  groupCurrency: Currency;
+  /** YYYY-MM */
+  month: string;
+  category: string;
+  spentOre: number;
+  paidOre: number;
+  receiptCount: number;
+};
+
 /** What the user's shares came to ("spent") and what they paid out for others and themselves ("paid"). */
 export type Figures = { spentOre: Ore; paidOre: Ore };
 export type MonthFigures = Figures & { month: string };
@@ -41,7 +57,12 @@ const add = <K>(map: Map<K, Sums>, key: K, spent: number, paid: number) => {
   map.set(key, { spent: sums.spent + spent, paid: sums.paid + paid });
 };
 const figures = (sums: Sums): Figures => ({ spentOre: ore(sums.spent), paidOre: ore(sums.paid) });
-const byLargest = <T extends Figures>(a: T, b: T) => b.spentOre + b.paidOre - (a.spentOre + a.paidOre);
+// Spent plus paid may pass 2^53 where each alone cannot (decision 036), so the sort key is added exactly.
+const activity = (f: Figures) => BigInt(f.spentOre) + BigInt(f.paidOre);
+const byLargest = <T extends Figures>(a: T, b: T) => {
+  const [x, y] = [activity(a), activity(b)];
+  return x === y ? 0 : x < y ? 1 : -1;
+};
 
 /** Every month from the first to the last, so a chart shows quiet months as zero instead of skipping them. */
 function monthRange(first: string, last: string): string[] {
@@ -56,6 +77,9 @@ function monthRange(first: string, last: string): string[] {
   return months;
 }
 
+/** The user's figures of one receipt, or of several summed, at the group, month and category they count under. */
+type Part = Omit<StatisticsTotals, 'spentOre' | 'paidOre'> & Sums;
+
 /** The user's share of a receipt and what they paid for it, both in öre of the group currency. */
 function userAmounts(receipt: StatisticsReceipt): Sums {
   const converted = convertShares(
@@ -69,26 +93,41 @@ function userAmounts(receipt: StatisticsReceipt): Sums {
   return { spent, paid: receipt.payerMemberId === receipt.userMemberId ? total : 0 };
 }
 
-function summariseCurrency(currency: Currency, receipts: StatisticsReceipt[]): CurrencyStatistics {
+function partOf(receipt: StatisticsReceipt): Part {
+  const { groupId, groupName, groupCurrency, category } = receipt;
+  return {
+    groupId,
+    groupName,
+    groupCurrency,
+    month: receipt.receiptDate.slice(0, 7),
+    category,
+    receiptCount: 1,
+    ...userAmounts(receipt),
+  };
+}
+
+// Every term is ≥ 0 and the limits of decision 036 keep each total below 2^53, so these sums of numbers are exact.
+function summariseCurrency(currency: Currency, parts: Part[]): CurrencyStatistics {
   const total = { spent: 0, paid: 0 };
+  let receiptCount = 0;
   const months = new Map<string, Sums>();
   const categories = new Map<string, Sums>();
   const groups = new Map<string, Sums>();
   const names = new Map<string, string>();
-  for (const receipt of receipts) {
-    const { spent, paid } = userAmounts(receipt);
+  for (const { spent, paid, ...part } of parts) {
     total.spent += spent;
     total.paid += paid;
-    add(months, receipt.receiptDate.slice(0, 7), spent, paid);
-    add(categories, receipt.category.trim().toLowerCase() || 'övrigt', spent, paid);
-    add(groups, receipt.groupId, spent, paid);
-    names.set(receipt.groupId, receipt.groupName);
+    receiptCount += part.receiptCount;
+    add(months, part.month, spent, paid);
+    add(categories, part.category.trim().toLowerCase() || 'övrigt', spent, paid);
+    add(groups, part.groupId, spent, paid);
+    names.set(part.groupId, part.groupName);
   }
   const keys = [...months.keys()].sort();
   return {
     currency,
     ...figures(total),
-    receiptCount: receipts.length,
+    receiptCount,
     months: monthRange(keys[0] as string, keys.at(-1) as string).map((month) => ({
       month,
       ...figures(months.get(month) ?? { spent: 0, paid: 0 }),
@@ -102,18 +141,26 @@ function summariseCurrency(currency: Currency, receipts: StatisticsReceipt[]): C
 
 /**
  * The user's spending (their shares) and payments per month, category and group, in öre of each group's currency,
- * one block per currency, largest first. Receipts the user neither paid nor shared are ignored. Per block the
- * months, categories and groups each add up exactly to the block's totals.
+ * one block per currency, largest first, from whole receipts and receipts the database already summed (`totals`).
+ * Receipts the user neither paid nor shared are ignored. Per block the months, categories and groups each add up
+ * exactly to the block's totals.
  */
-export function summariseSpending(receipts: ReadonlyArray<StatisticsReceipt>): CurrencyStatistics[] {
+export function summariseSpending(
+  receipts: ReadonlyArray<StatisticsReceipt>,
+  totals: ReadonlyArray<StatisticsTotals> = [],
+): CurrencyStatistics[] {
   const relevant = receipts.filter(
     (r) => r.payerMemberId === r.userMemberId || r.shares.some((s) => s.memberId === r.userMemberId),
   );
-  const perCurrency = new Map<Currency, StatisticsReceipt[]>();
-  for (const receipt of relevant) {
-    const list = perCurrency.get(receipt.groupCurrency) ?? [];
-    list.push(receipt);
-    perCurrency.set(receipt.groupCurrency, list);
+  const parts: Part[] = [
+    ...relevant.map(partOf),
+    ...totals.map(({ spentOre, paidOre, ...rest }) => ({ ...rest, spent: spentOre, paid: paidOre })),
+  ];
+  const perCurrency = new Map<Currency, Part[]>();
+  for (const part of parts) {
+    const list = perCurrency.get(part.groupCurrency) ?? [];
+    list.push(part);
+    perCurrency.set(part.groupCurrency, list);
   }
   return [...perCurrency].map(([currency, list]) => summariseCurrency(currency, list)).sort(byLargest);
 }

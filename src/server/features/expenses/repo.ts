@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Currency, RateMicros } from '#shared/domain/currency.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Ore } from '#shared/domain/money.ts';
@@ -240,6 +240,24 @@ export async function isGroupSettledLocked(db: DbOrTx, groupId: string): Promise
     .where(eq(groups.id, groupId))
     .for('share');
   return row?.isSettled ?? true;
+}
+
+/**
+ * Whether the group is settled and how many receipts it holds, read under a lock that new receipts of the group take
+ * one after the other (and that a settlement's lock also waits for), so two saves cannot both take the last place
+ * below the receipt limit of decision 036.
+ */
+export async function lockGroupForNewReceipt(
+  db: DbOrTx,
+  groupId: string,
+): Promise<{ isSettled: boolean; receiptCount: number }> {
+  const [row] = await db
+    .select({ isSettled: groups.isSettled })
+    .from(groups)
+    .where(eq(groups.id, groupId))
+    .for('no key update');
+  const [counted] = await db.select({ value: count() }).from(receipts).where(eq(receipts.groupId, groupId));
+  return { isSettled: row?.isSettled ?? true, receiptCount: counted?.value ?? 0 };
 }
 
 /** Names of each receipt's participants, in the order members joined, for the CSV's Deltagare column. */

@@ -1,4 +1,5 @@
 import { RATE_ONE } from '#shared/domain/currency.ts';
+import { AMOUNT_PROBLEM_FIELD, checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { DEFAULT_SPLIT_VALUE, splitExpense } from '#shared/domain/split.ts';
 import type { ExpenseSplitInput, RateSource } from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
@@ -74,6 +75,15 @@ export async function rateFor(
   const quote = await rates.quote(input.currency, groupCurrency, input.receiptDate);
   if (quote.source === 'none') throw new AppError('EXCHANGE_RATE_MISSING', { manualRateMicros: 'rateRequired' });
   return { rateMicros: quote.rateMicros, rateDate: quote.rateDate, rateSource: quote.source };
+}
+
+/**
+ * The total and the rate it is saved at must stay within the limits of decision 036, converted total included:
+ * otherwise 400 VALIDATION on the field to correct, before anything is written.
+ */
+export function checkAmount(totalOre: number, rate: StoredRate): void {
+  const checked = checkExpenseAmount({ totalOre, rateMicros: rate.rateMicros });
+  if (!checked.ok) throw new AppError('VALIDATION', { [AMOUNT_PROBLEM_FIELD[checked.code]]: checked.code });
 }
 
 const AUDITED = ['totalOre', 'currency', 'merchant', 'category'] as const;

@@ -5,11 +5,12 @@ import type {
   ReceiptSummary,
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
+import { checkReceiptCount } from '#shared/domain/limit-checks.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, requireMembership } from '../../lib/access.ts';
 import type { Membership } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unwrap } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -17,7 +18,7 @@ import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeReceiptCursor, encodeReceiptCursor } from './receipt-cursor.ts';
 import type { Receipt, StoredShare } from './repo.ts';
-import { auditDiff, blankToNull, checkPeople, computeStoredShares, rateFor } from './rules.ts';
+import { auditDiff, blankToNull, checkAmount, checkPeople, computeStoredShares, rateFor } from './rules.ts';
 
 /** The list's query after validation: a page size, where the previous page ended, and the filters. */
 export type ReceiptPageQuery = {
@@ -118,6 +119,16 @@ export function createExpenseService(deps: ExpenseDeps) {
     });
   }
 
+  /** As inOpenGroup, for a new receipt: the group must also have room for it (decision 036). */
+  async function withRoomInGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const state = await repo.lockGroupForNewReceipt(tx, groupId);
+      if (state.isSettled) throw new AppError('GROUP_SETTLED');
+      unwrap(checkReceiptCount(state.receiptCount));
+      return work(tx);
+    });
+  }
+
   const removeFiles = (keys: Array<string | null>) => pending.removeFiles({ storage, logger }, keys);
 
   async function get(receiptId: string, userId: string): Promise<ReceiptDetail> {
@@ -155,6 +166,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       if (await repo.findReceipt(db, body.id)) throw new AppError('CONFLICT');
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
+      checkAmount(body.totalOre, rate);
       const fields = {
         id: body.id,
         groupId,
@@ -168,7 +180,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         note: blankToNull(body.note),
         splitMethod: body.split.method,
       };
-      await inOpenGroup(groupId, async (tx) => {
+      await withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.insertReceipt(tx, { ...values, createdByMemberId: membership.member.id });
@@ -197,6 +209,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       const newImageId = keepImage ? null : body.imageId;
       if (newImageId) await checkImage(receipt.groupId, newImageId);
       const rate = await rateFor(rates, membership.group.currency, body, receipt);
+      checkAmount(body.totalOre, rate);
       const fields = {
         payerMemberId: body.payerMemberId,
         totalOre: ore(body.totalOre),

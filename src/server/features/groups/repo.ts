@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { safeIntegerOf } from '../../db/sums.ts';
 import { groupMembers, groups, profiles, receiptUploads, receipts } from '../../db/schema/index.ts';
 
 type GroupRow = typeof groups.$inferSelect;
@@ -11,7 +12,7 @@ const activeMembers = sql<number>`(select count(*) from group_members m
 const receiptCount = sql<number>`(select count(*) from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
 // Each receipt converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
 const totalSpent = sql<number>`(select coalesce(sum(round(r.total_ore::numeric * r.rate_micros / 1000000)), 0)
-  from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
+  from receipts r where r.group_id = ${groups.id})`.mapWith(safeIntegerOf);
 const lastChange = sql<Date>`greatest(${groups.updatedAt},
   (select max(r.updated_at) from receipts r where r.group_id = ${groups.id}),
   (select max(m.joined_at) from group_members m where m.group_id = ${groups.id}))`.mapWith(groups.updatedAt);

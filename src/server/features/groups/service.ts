@@ -5,6 +5,7 @@ import { inviteCodeFromBytes } from '#shared/domain/invite-code.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMembership, requireOwner } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { claimGroupPlace } from '../../lib/group-places.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
@@ -26,15 +27,21 @@ async function detailOrNotFound(db: Db, userId: string, groupId: string): Promis
   return group;
 }
 
-/** SPEC §4: the group and the creator's owner membership in one transaction, with a fresh unique code. */
+/**
+ * SPEC §4: the group and the creator's owner membership in one transaction, with a fresh unique code, while the
+ * creator has a place left among their groups (decision 036).
+ */
 export async function createGroup({ db }: GroupDeps, userId: string, body: CreateGroupBody): Promise<GroupDetail> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const group = await repo.insertGroupWithOwner(db, {
-      name: body.name,
-      description: body.description || null,
-      currency: body.currency ?? 'SEK',
-      ownerId: userId,
-      inviteCode: newInviteCode(),
+    const group = await db.transaction(async (tx) => {
+      await claimGroupPlace(tx, userId);
+      return repo.insertGroupWithOwner(tx, {
+        name: body.name,
+        description: body.description || null,
+        currency: body.currency ?? 'SEK',
+        ownerId: userId,
+        inviteCode: newInviteCode(),
+      });
     });
     if (group) return detailOrNotFound(db, userId, group.id);
   }

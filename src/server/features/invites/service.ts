@@ -12,6 +12,7 @@ import { isInviteCodeShape, normalizeInviteCode } from '#shared/domain/invite-co
 import type { Db, Tx } from '../../db/client.ts';
 import { requireOwner } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { claimGroupPlace } from '../../lib/group-places.ts';
 import * as repo from './repo.ts';
 import type { InviteRow } from './repo.ts';
 
@@ -125,7 +126,8 @@ type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
 
 /**
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
- * otherwise joining must be open and a free-plan group must have a seat left (SPEC §1), or nothing is written.
+ * otherwise joining must be open, a free-plan group must have a seat left (SPEC §1) and the person a place among
+ * their groups (decision 036), or nothing is written.
  */
 async function admit(
   tx: Tx,
@@ -146,6 +148,7 @@ async function admit(
   const limited = (group.plan ?? 'plus') !== 'pro';
   if (limited && (await repo.countActiveMembers(tx, group.id)) >= FREE_PLAN_MAX_MEMBERS)
     throw new AppError('GROUP_FULL');
+  await claimGroupPlace(tx, userId);
   await repo.addMember(tx, group.id, userId, existing);
   if (invite) await repo.countInviteUse(tx, invite.id);
   return { alreadyMember: false, isOwner: false, groupId: group.id };

@@ -60,7 +60,6 @@ function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): 
     memberIds: [],
     receipts: ledger.foreignReceipts,
     totals: ledger.totals,
-    payments: ledger.payments,
   });
   let plan: Transfer[] | null = null;
   return {

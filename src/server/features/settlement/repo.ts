@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, lt, ne, or, sql, sum } from 'drizzle-orm';
-import type { BalancePayment, BalanceReceipt, MemberTotals } from '#shared/domain/balances.ts';
+import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { BalanceReceipt, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { checkedSum } from '../../db/sums.ts';
 import {
   groupMembers,
   groups,
@@ -22,9 +24,9 @@ export type SettlementMember = {
 };
 export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
 export type Ledger = {
+  /** Per member: receipts at rate 1 paid and owed, and payments made net of payments received. */
   totals: MemberTotals[];
   foreignReceipts: BalanceReceipt[];
-  payments: BalancePayment[];
   receiptCount: number;
   convertedReceiptCount: number;
   unratedReceiptCount: number;
@@ -42,8 +44,6 @@ export type BreakdownRow = {
   shares: BalanceReceipt['shares'];
 };
 
-const asNumber = (value: unknown) => Number(value ?? 0);
-const sumOf = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)::bigint`.mapWith(Number);
 const sameRate = eq(receipts.rateMicros, RATE_ONE);
 
 /** Every membership of the group, removed ones included: their balances stay. Oldest first. */
@@ -74,20 +74,41 @@ export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number
 }
 
 /**
+ * Each member's payments made minus payments received. Summed net per member, never per payer and recipient: a pair
+ * paying each other back and forth over years would grow without end, the net stays within the group's sums
+ * (decision 036).
+ */
+async function netPayments(db: DbOrTx, groupId: string): Promise<MemberTotals[]> {
+  const inGroup = eq(settlements.groupId, groupId);
+  const sides = unionAll(
+    db.select({ memberId: settlements.fromMemberId, amount: settlements.amountOre }).from(settlements).where(inGroup),
+    db
+      .select({ memberId: settlements.toMemberId, amount: sql<number>`-${settlements.amountOre}`.as('amount') })
+      .from(settlements)
+      .where(inGroup),
+  ).as('sides');
+  const rows = await db
+    .select({ memberId: sides.memberId, amount: checkedSum(sides.amount) })
+    .from(sides)
+    .groupBy(sides.memberId);
+  return rows.map((row) => ({ memberId: row.memberId, paidOre: row.amount, shareOre: 0 }));
+}
+
+/**
  * What the balances are made of. Receipts at rate 1 are summed per member by the database (no conversion, so the
  * sums are exact); only receipts in another currency come back whole, to be converted by the domain exactly as
- * convertShares does. Payments come back summed per payer and recipient.
+ * convertShares does. Payments come back net per member.
  */
 export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
   const inGroup = eq(receipts.groupId, group.id);
   // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
   const paid = await db
-    .select({ memberId: receipts.payerMemberId, amount: sumOf(receipts.totalOre) })
+    .select({ memberId: receipts.payerMemberId, amount: checkedSum(receipts.totalOre) })
     .from(receipts)
     .where(and(inGroup, sameRate))
     .groupBy(receipts.payerMemberId);
   const owed = await db
-    .select({ memberId: receiptShares.memberId, amount: sumOf(receiptShares.shareOre) })
+    .select({ memberId: receiptShares.memberId, amount: checkedSum(receiptShares.shareOre) })
     .from(receiptShares)
     .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
     .where(and(inGroup, sameRate))
@@ -104,15 +125,7 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .from(receipts)
     .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
     .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE)));
-  const payments = await db
-    .select({
-      fromMemberId: settlements.fromMemberId,
-      toMemberId: settlements.toMemberId,
-      amountOre: sumOf(settlements.amountOre),
-    })
-    .from(settlements)
-    .where(eq(settlements.groupId, group.id))
-    .groupBy(settlements.fromMemberId, settlements.toMemberId);
+  const payments = await netPayments(db, group.id);
   const counts = await db
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
@@ -122,13 +135,13 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .from(receipts)
     .where(inGroup);
   const totals: MemberTotals[] = [
-    ...paid.map((row) => ({ memberId: row.memberId, paidOre: asNumber(row.amount), shareOre: 0 })),
-    ...owed.map((row) => ({ memberId: row.memberId, paidOre: 0, shareOre: asNumber(row.amount) })),
+    ...paid.map((row) => ({ memberId: row.memberId, paidOre: row.amount, shareOre: 0 })),
+    ...owed.map((row) => ({ memberId: row.memberId, paidOre: 0, shareOre: row.amount })),
+    ...payments,
   ];
   return {
     totals,
     foreignReceipts: groupShares(foreign),
-    payments: payments.map((p) => ({ ...p, amountOre: asNumber(p.amountOre) })),
     receiptCount: counts[0]?.all ?? 0,
     convertedReceiptCount: counts[0]?.converted ?? 0,
     unratedReceiptCount: counts[0]?.unrated ?? 0,

@@ -25,7 +25,10 @@ export const errors = {
   MAX_USES_REACHED: 'Inbjudan har använts maximalt antal gånger',
   INVITES_DISABLED: 'Inbjudningar är avstängda för denna grupp',
   INVALID_CODE: 'Ogiltig gruppkod',
-  GROUP_FULL: 'Gruppen är full: Gratis-planen rymmer högst 5 medlemmar. Med Premium kan gruppen ha obegränsat antal medlemmar.',
+  GROUP_FULL:
+    'Gruppen är full: Gratis-planen rymmer högst 5 medlemmar. Med Premium kan gruppen ha obegränsat antal medlemmar.',
+  GROUP_LIMIT_REACHED:
+    'Du är med i 500 grupper, vilket är det högsta antalet. Ta bort en grupp du äger eller be en ägare ta bort dig innan du skapar eller går med i en ny.',
   CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
@@ -34,6 +37,8 @@ export const errors = {
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
   EXCHANGE_RATE_MISSING: 'Ingen växelkurs kunde hämtas för valutan och datumet. Ange kursen för hand.',
+  RECEIPT_LIMIT_REACHED:
+    'Gruppen har 100\u00a0000 kvitton, vilket är det högsta antalet. Skapa en ny grupp för fler utgifter.',
   CHECKOUT_FAILED: 'Kunde inte skapa betalning. Försök igen.',
   ALREADY_PREMIUM: 'Du har redan Premium.',
   INVALID_SIGNATURE: 'Meddelandets signatur stämmer inte.',

@@ -21,8 +21,11 @@ export const validation = {
   groupNameRequired: 'Ange ett namn på gruppen',
   codeRequired: 'Ange en gruppkod',
   amountInvalid: 'Ange ett giltigt belopp',
+  amountTooLarge: 'Beloppet får vara högst 1\u00a0000\u00a0000',
+  convertedOutOfRange: 'Omräknat till gruppens valuta måste beloppet vara mellan 0,01 och 1\u00a0000\u00a0000',
   payerRequired: 'Välj vem som betalade',
   participantsRequired: 'Välj minst en deltagare',
+  participantsTooMany: 'Högst 500 deltagare per utgift',
   splitMismatch: 'Delningen matchar inte totalsumman',
   dateInvalid: 'Ange ett giltigt datum',
   currencyInvalid: 'Välj SEK, EUR eller USD',
@@ -38,6 +41,7 @@ export const validation = {
     'Talet kan läsas på två sätt. Skriv tusental med mellanslag, till exempel 1\u00a0234 eller 1\u00a0234,50',
   numberTooManyDecimals: 'Högst två decimaler, till exempel 12,50',
   amountCurrencyMismatch: 'Beloppet är skrivet i en annan valuta än den som är vald',
+  rateOutOfRange: 'Växelkursen måste vara mellan 0,001 och 1\u00a0000',
   shareInvalid: 'Ange ett tal som är 0 eller större',
 } as const;
 

@@ -34,6 +34,11 @@ describe('asking for an AI suggestion', () => {
     expect(suggestionBody({ ...euros, rate: '1,234' }, 'SEK')?.amountOre).toBe(0);
   });
 
+  it('sends 0 rather than a converted amount that passes the limits and could not be saved anyway', () => {
+    const typo = { ...values, amount: '999 999', currency: 'EUR' as const, rate: '999,5' };
+    expect(suggestionBody(typo, 'SEK')?.amountOre).toBe(0);
+  });
+
   it('sends the typed category when the person chose their own', () => {
     const own = { ...values, category: 'egen', customCategory: ' Present ' };
     expect(suggestionBody(own, 'SEK')?.category).toBe('Present');

@@ -1,6 +1,6 @@
 import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
 import { isValidIsoDate } from '#shared/api/expenses-limits.ts';
-import { convertOre } from '#shared/domain/currency.ts';
+import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
 import { checkAmount, checkRate } from './number-text.ts';
 
@@ -20,7 +20,10 @@ export function suggestionBody(values: Values, groupCurrency: string): SuggestPa
   if (!merchant || !category) return null;
   const amount = checkAmount(values.amount, values.currency);
   const rate = values.currency === groupCurrency ? null : checkRate(values.rate, groupCurrency);
-  const amountOre = !amount.ok || (rate && !rate.ok) ? 0 : rate ? convertOre(amount.value, rate.value) : amount.value;
+  // Unknown (0) rather than 1:1 without a rate, and rather than a converted amount past the limits (decision 036).
+  const converted =
+    amount.ok && rate?.ok ? checkExpenseAmount({ totalOre: amount.value, rateMicros: rate.value }) : null;
+  const amountOre = !amount.ok ? 0 : rate === null ? amount.value : converted?.ok ? converted.value : 0;
   return {
     merchant,
     category,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_MAX, isValidIsoDate, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
+import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { CUSTOM_CATEGORY } from './expense-form.ts';
 import { checkAmount, checkRate } from './number-text.ts';
 
@@ -8,7 +9,8 @@ import { checkAmount, checkRate } from './number-text.ts';
 
 /**
  * The form's rules with sv.validation keys as messages. Amount and rate are read by the one parser (decision 034);
- * in another currency the rate is required, and checked as typed when typed by hand (decision 035).
+ * in another currency the rate is required, and checked as typed when typed by hand (decision 035); the amount it
+ * converts to must stay within the limits the server applies (decision 036).
  */
 export function expenseFormSchema(groupCurrency: string) {
   return z
@@ -37,9 +39,14 @@ export function expenseFormSchema(groupCurrency: string) {
       }
       if (values.currency === groupCurrency) return;
       if (values.rate.trim() === '') ctx.addIssue({ code: 'custom', path: ['rate'], message: 'rateRequired' });
-      else if (values.rateManual) {
-        const rate = checkRate(values.rate, groupCurrency);
-        if (!rate.ok) ctx.addIssue({ code: 'custom', path: ['rate'], message: rate.code });
+      const rate = checkRate(values.rate, groupCurrency);
+      if (!rate.ok) {
+        if (values.rateManual || rate.code === 'rateOutOfRange')
+          ctx.addIssue({ code: 'custom', path: ['rate'], message: rate.code });
+      } else if (amount.ok) {
+        const converted = checkExpenseAmount({ totalOre: amount.value, rateMicros: rate.value });
+        if (!converted.ok && converted.code === 'convertedOutOfRange')
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: converted.code });
       }
     });
 }

@@ -1,5 +1,6 @@
-import { MAX_RATE_MICROS, MAX_TOTAL_ORE } from '#shared/api/expenses-limits.ts';
+import { MAX_TOTAL_ORE } from '#shared/api/expenses-limits.ts';
 import type { RateMicros } from '#shared/domain/currency.ts';
+import { isRateWithinLimits } from '#shared/domain/limit-checks.ts';
 import { formatDecimalText, parseDecimalText } from '#shared/domain/decimal-text.ts';
 import type { DecimalProblem, DecimalRules } from '#shared/domain/decimal-text.ts';
 import { MONEY_TEXT, type Ore } from '#shared/domain/money.ts';
@@ -23,10 +24,11 @@ const problemKey = (problem: DecimalProblem, otherwise: ValidationKey): Validati
 /** Belopp: öre above 0 and within the limit, in the chosen currency if the text names one. */
 export function checkAmount(text: string, currency: string): Result<Ore, ValidationKey> {
   const parsed = parseDecimalText(text, MONEY_TEXT);
-  if (!parsed.ok) return fail(problemKey(parsed.code, 'amountInvalid'));
+  if (!parsed.ok) return fail(parsed.code === 'tooLarge' ? 'amountTooLarge' : problemKey(parsed.code, 'amountInvalid'));
   const { value, currency: named } = parsed.value;
   if (named !== null && named !== currency) return fail('amountCurrencyMismatch');
-  return value > 0 && value <= MAX_TOTAL_ORE ? ok(value as Ore) : fail('amountInvalid');
+  if (value <= 0) return fail('amountInvalid');
+  return value <= MAX_TOTAL_ORE ? ok(value as Ore) : fail('amountTooLarge');
 }
 
 const RATE_KEYS: Record<DecimalProblem | 'zero', ValidationKey> = {
@@ -35,7 +37,7 @@ const RATE_KEYS: Record<DecimalProblem | 'zero', ValidationKey> = {
   ambiguous: 'rateAmbiguous',
   tooManyDecimals: 'rateTooManyDecimals',
   negative: 'rateInvalid',
-  tooLarge: 'rateInvalid',
+  tooLarge: 'rateOutOfRange',
   zero: 'rateInvalid',
 };
 
@@ -44,7 +46,7 @@ export function checkRate(text: string, groupCurrency: string): Result<RateMicro
   const parsed = parseRateText(text);
   if (!parsed.ok) return fail(RATE_KEYS[parsed.code]);
   if (parsed.value.currency !== null && parsed.value.currency !== groupCurrency) return fail('rateCurrencyMismatch');
-  return parsed.value.micros <= MAX_RATE_MICROS ? ok(parsed.value.micros) : fail('rateInvalid');
+  return isRateWithinLimits(parsed.value.micros) ? ok(parsed.value.micros) : fail('rateOutOfRange');
 }
 
 /** Each split entry in hundredths: a weight (×100), an amount of money (öre) or a percentage (basis points). */

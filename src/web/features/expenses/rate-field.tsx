@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RateSource } from '#shared/api/expenses.ts';
-import { convertOre } from '#shared/domain/currency.ts';
+import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { formatRateText } from '#shared/domain/rate-text.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
@@ -112,7 +112,9 @@ export function RateField({ form, groupCurrency, saved }: Props) {
   if (!foreign) return null;
   const typed = checkRate(rate, groupCurrency);
   const total = checkAmount(amount, currency);
-  const converted = typed.ok && total.ok ? formatMoney(convertOre(total.value, typed.value), groupCurrency) : null;
+  // Only within the limits (decision 036): past them the sum is not shown (the form says why) and cannot overflow.
+  const checked = typed.ok && total.ok ? checkExpenseAmount({ totalOre: total.value, rateMicros: typed.value }) : null;
+  const converted = checked?.ok ? formatMoney(checked.value, groupCurrency) : null;
   const shown = shownSource(rateManual, unknown, current);
   const error = form.formState.errors.rate?.message;
   const register = form.register('rate', { onChange: () => setValue('rateManual', true) });

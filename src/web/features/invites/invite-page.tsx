@@ -26,6 +26,7 @@ const acceptCodes: readonly ErrorCode[] = [
   'MAX_USES_REACHED',
   'INVITES_DISABLED',
   'GROUP_FULL',
+  'GROUP_LIMIT_REACHED',
   'RATE_LIMITED',
 ];
 const acceptErrorText = (error: unknown) =>

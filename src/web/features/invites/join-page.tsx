@@ -26,7 +26,13 @@ const resolver: Resolver<JoinByCodeBody> = async (values, context, options) => {
 };
 
 // SPEC §8 join by code: these codes show their own text; anything else is "Kunde inte gå med i gruppen".
-const joinCodes: readonly ErrorCode[] = ['INVALID_CODE', 'INVITES_DISABLED', 'RATE_LIMITED', 'GROUP_FULL'];
+const joinCodes: readonly ErrorCode[] = [
+  'INVALID_CODE',
+  'INVITES_DISABLED',
+  'RATE_LIMITED',
+  'GROUP_FULL',
+  'GROUP_LIMIT_REACHED',
+];
 const joinErrorText = (error: unknown) =>
   error instanceof ApiError && joinCodes.includes(error.code) ? sv.errors[error.code] : texts.failed;
 
