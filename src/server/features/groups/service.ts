@@ -1,17 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { CreateGroupBody, GroupDetail, UpdateGroupBody } from '#shared/api/groups.ts';
 import { inviteCodeFromBytes } from '#shared/domain/invite-code.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMembership, requireOwner } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ImageError, prepareGroupImage } from '../../lib/images/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
 
 export type GroupDeps = { db: Db; storage: Storage; logger: Logger };
-
-const GROUP_IMAGE_PX = 512;
 
 export function newInviteCode(): string {
   for (;;) {
@@ -80,16 +78,13 @@ export async function deleteGroup(deps: GroupDeps, userId: string, groupId: stri
   await deleteFiles(deps, keys);
 }
 
-/** Re-encodes to a small square WebP: proves it is an image, strips metadata such as GPS, caps the stored size. */
+/** Re-encodes to a small square WebP: proves by its bytes it is an accepted image, strips metadata such as GPS. */
 async function toGroupImage(body: Buffer): Promise<Buffer> {
   try {
-    return await sharp(body, { failOn: 'error', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(GROUP_IMAGE_PX, GROUP_IMAGE_PX, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('INVALID_IMAGE');
+    return await prepareGroupImage(body);
+  } catch (error) {
+    if (error instanceof ImageError) throw new AppError('INVALID_IMAGE');
+    throw error;
   }
 }
 
