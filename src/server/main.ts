@@ -10,7 +10,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
-import { startReceiptReading } from './lib/ocr/index.ts';
+import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,7 +55,10 @@ async function main(): Promise<void> {
   // receipt waits for it; a scan arriving earlier simply waits for the pool.
   const reading = startReceiptReading(env, logger);
   reading.catch((error: unknown) => logger.error({ err: error }, 'receipt reading could not start'));
-  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await reading).reader.read(image, options) };
+  // A reader that could not start is no reader running (OCR_UNAVAILABLE), not an unknown error.
+  const started = reading.catch((cause: unknown) => Promise.reject(new OcrError('UNAVAILABLE', 'receipt reading did not start', { cause })));
+  started.catch(() => {});
+  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options) };
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
   const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
 

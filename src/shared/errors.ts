@@ -52,6 +52,7 @@ export const errorStatus = {
   IMAGE_TOO_SMALL: 422,
   OCR_BUSY: 503,
   OCR_UNAVAILABLE: 503,
+  OCR_TIMEOUT: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

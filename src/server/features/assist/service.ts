@@ -37,7 +37,8 @@ const byReaderCode: Record<ImageErrorCode | OcrErrorCode, ErrorCode> = {
   IMAGE_TOO_SMALL: 'IMAGE_TOO_SMALL',
   UNREADABLE: 'RECEIPT_UNREADABLE',
   BUSY: 'OCR_BUSY',
-  TIMEOUT: 'OCR_UNAVAILABLE',
+  // A reader ran out of time on this image: distinct from no reader running, so the person knows a retry may work.
+  TIMEOUT: 'OCR_TIMEOUT',
   CLOSED: 'OCR_UNAVAILABLE',
   UNAVAILABLE: 'OCR_UNAVAILABLE',
   FAILED: 'OCR_UNAVAILABLE',

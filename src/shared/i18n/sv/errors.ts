@@ -43,4 +43,5 @@ export const errors = {
   IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',
   OCR_UNAVAILABLE: 'Kunde inte skanna kvitto',
+  OCR_TIMEOUT: 'Det tog för lång tid att läsa kvittot. Försök igen, eller fyll i uppgifterna själv.',
 } as const satisfies Record<ErrorCode, string>;
