@@ -15,6 +15,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // file storage
+  STORAGE_UNAVAILABLE: 503,
   // auth
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,

@@ -12,6 +12,7 @@ export const errors = {
   RATE_LIMITED: 'För många försök. Vänta några minuter.',
   INTERNAL: 'Något gick fel hos oss. Försök igen om en stund.',
   SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+  STORAGE_UNAVAILABLE: 'Bildlagringen går inte att nå just nu. Försök igen om en stund.',
   INVALID_CREDENTIALS: 'Fel e-postadress eller lösenord',
   EMAIL_TAKEN: 'Det finns redan ett konto med den e-postadressen',
   INVALID_EMAIL: 'Ange en giltig e-postadress',
