@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { inArray, like, or, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -8,6 +9,7 @@ import { fileDeletions, receiptUploads } from './db/schema/index.ts';
 import type { Person } from './features/expenses/test-setup.ts';
 import { expenseBody, groupOf, startServer } from './features/expenses/test-setup.ts';
 import { queueFileDeletions, retryFileDeletions, startFileDeletionRetrier } from './lib/file-deletions.ts';
+import { createLocalStorage } from './lib/storage.ts';
 import { insertMember } from './testing/factories.ts';
 import type { TestClient, TestServer } from './testing/harness.ts';
 import { startLocalS3 } from './testing/s3-server.ts';
@@ -75,7 +77,9 @@ describe('a deletion while the store is down', () => {
 
     await s3.stop();
     expect((await anna.client.delete(`/api/receipts/${body.id}`)).status).toBe(204);
-    expect(await recorded(files)).toEqual(files.map((key) => [key, 1]));
+    // The file tried first failed and waits its back-off; the other, not tried once the store failed, waits too.
+    expect((await recorded(files)).map(([key]) => key)).toEqual(files);
+    expect((await recorded(files)).map(([, attempts]) => attempts).sort()).toEqual([0, 1]);
 
     await s3.start();
     expect(await s3.keys(`receipts/${group.id}/`)).toEqual(files);
@@ -200,6 +204,30 @@ describe('the retry loop', () => {
     expect(first + second).toBe(120);
     expect(await recorded(keys)).toEqual([]);
     expect(await s3.keys(`receipts/${prefix}/`)).toEqual([]);
+  });
+});
+
+describe('a file the store keeps refusing', () => {
+  it('waits its growing back-off without holding back the files recorded with it', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-refusing-'));
+    const storage = createLocalStorage(root);
+    const prefix = `receipts/${crypto.randomUUID()}`;
+    // A folder where a file should be: deleting it fails every time, as a key the store refuses would.
+    fs.mkdirSync(path.join(root, prefix, 'refused', 'inside'), { recursive: true });
+    const others = [`${prefix}/a`, `${prefix}/b`];
+    for (const key of others) await storage.put(key, Buffer.from(key), 'image/jpeg');
+    const deps = { db: db(), storage, logger };
+    await queueFileDeletions(db(), [`${prefix}/refused`]);
+    expect(await retryFileDeletions(deps)).toBe(0);
+    await queueFileDeletions(db(), others);
+    await backOffPassed();
+    expect(await retryFileDeletions(deps)).toBe(2);
+    for (const key of others) expect(await storage.get(key)).toBeNull();
+    const [refused] = await db().select().from(fileDeletions).where(like(fileDeletions.storageKey, `${prefix}/%`));
+    expect([refused?.storageKey, refused?.attempts]).toEqual([`${prefix}/refused`, 2]);
+    expect(refused?.lastError).toMatch(/directory/i);
+    await db().delete(fileDeletions).where(like(fileDeletions.storageKey, `${prefix}/%`));
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

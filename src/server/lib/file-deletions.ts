@@ -1,4 +1,4 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { fileDeletions } from '../db/schema/index.ts';
@@ -13,6 +13,8 @@ export type FileDeletionDeps = { db: Db; storage: Storage; logger: Logger };
 const LEASE = sql`now() + interval '5 minutes'`;
 // The wait after a failed attempt doubles from 30 seconds up to an hour, and the retries never stop.
 const BACKOFF = sql`now() + make_interval(secs => least(30 * power(2, ${fileDeletions.attempts}), 3600))`;
+// Keys a pass did not try after a failure come due again this soon, their attempts not counted.
+const UNTRIED = sql`now() + interval '30 seconds'`;
 const BATCH = 100;
 const INSERT_CHUNK = 1000;
 /** A request deletes at most this many of its files itself; the retry loop takes the rest within seconds. */
@@ -44,49 +46,56 @@ async function claim(db: Db, limit: number, only?: SQL): Promise<string[]> {
     .select({ storageKey: fileDeletions.storageKey })
     .from(fileDeletions)
     .where(and(lte(fileDeletions.nextAttemptAt, sql`now()`), only))
-    .orderBy(fileDeletions.nextAttemptAt)
+    // Fewest failures first: a key the store keeps refusing cannot hold back the others.
+    .orderBy(fileDeletions.attempts, fileDeletions.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
   const rows = await db
     .update(fileDeletions)
     .set({ nextAttemptAt: LEASE })
     .where(inArray(fileDeletions.storageKey, due))
-    .returning({ storageKey: fileDeletions.storageKey });
-  return rows.map((row) => row.storageKey);
+    .returning({ storageKey: fileDeletions.storageKey, attempts: fileDeletions.attempts });
+  // An update answers in no particular order: the keys that failed least are tried first.
+  return rows.sort((a, b) => a.attempts - b.attempts).map((row) => row.storageKey);
 }
 
-/** The keys not deleted in this pass wait their back-off; the error is kept for the operator. */
-async function postpone(deps: FileDeletionDeps, keys: string[], error: unknown): Promise<void> {
+/**
+ * After a failure the key that failed waits its back-off, with the error kept for the operator; the keys of the
+ * batch not tried yet come due again in 30 seconds, as the store is probably down.
+ */
+async function postpone(deps: FileDeletionDeps, failed: string, untried: string[], error: unknown): Promise<void> {
   const reason = (error instanceof Error && error.cause instanceof Error ? error.cause : error) as Error;
-  const rows = await deps.db
+  const [row] = await deps.db
     .update(fileDeletions)
     .set({ attempts: sql`${fileDeletions.attempts} + 1`, nextAttemptAt: BACKOFF, lastError: String(reason).slice(0, 500) })
-    .where(inArray(fileDeletions.storageKey, keys))
+    .where(eq(fileDeletions.storageKey, failed))
     .returning({ attempts: fileDeletions.attempts });
-  const attempts = Math.max(0, ...rows.map((row) => row.attempts));
-  const details = { err: error, files: keys.length, attempts, firstKey: keys[0] };
-  if (attempts >= LOUD_AFTER) deps.logger.error(details, 'stored files still not deleted; retrying with back-off');
-  else deps.logger.warn(details, 'stored files not deleted yet; retrying with back-off');
+  if (untried.length > 0) {
+    await deps.db.update(fileDeletions).set({ nextAttemptAt: UNTRIED }).where(inArray(fileDeletions.storageKey, untried));
+  }
+  const details = { err: error, key: failed, attempts: row?.attempts, waiting: untried.length };
+  if ((row?.attempts ?? 0) >= LOUD_AFTER) deps.logger.error(details, 'stored file still not deleted; retrying with back-off');
+  else deps.logger.warn(details, 'stored file not deleted yet; retrying with back-off');
 }
 
 /**
  * Deletes claimed files one by one, then forgets those that are gone. At the first failure the store is taken to be
- * down: that key and the ones not tried yet wait their back-off. Answers how many went and whether all did.
+ * down and the pass stops (see postpone). Answers how many went and whether all did.
  */
 async function deleteClaimed(deps: FileDeletionDeps, keys: string[]): Promise<{ deleted: number; complete: boolean }> {
   const gone: string[] = [];
-  let failure: { error: unknown; rest: string[] } | null = null;
+  let failure: { error: unknown; key: string; untried: string[] } | null = null;
   for (const [i, key] of keys.entries()) {
     try {
       await deps.storage.delete(key);
       gone.push(key);
     } catch (error) {
-      failure = { error, rest: keys.slice(i) };
+      failure = { error, key, untried: keys.slice(i + 1) };
       break;
     }
   }
   if (gone.length > 0) await deps.db.delete(fileDeletions).where(inArray(fileDeletions.storageKey, gone));
-  if (failure) await postpone(deps, failure.rest, failure.error);
+  if (failure) await postpone(deps, failure.key, failure.untried, failure.error);
   return { deleted: gone.length, complete: failure === null };
 }
 
