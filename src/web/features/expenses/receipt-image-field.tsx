@@ -129,7 +129,9 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         <input
           ref={camera}
           type="file"
-          accept={RECEIPT_IMAGE_ACCEPT}
+          // Exactly image/*: Chrome on Android opens the camera for `capture` only with that accept, never with a list.
+          // A camera photo is a JPEG, and the server checks the bytes either way.
+          accept="image/*"
           capture="environment"
           className="sr-only"
           tabIndex={-1}
