@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatOreText } from '../src/shared/domain/money.ts';
+import { RECEIPT_IMAGE_ACCEPT } from '../src/shared/api/image-types.ts';
 import { formatMoney } from '../src/shared/format.ts';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { icaReceiptPhoto } from '../src/server/lib/ocr/testing/receipts.ts';
@@ -160,6 +161,8 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
       'image/*',
     ]);
     await expect(page.getByLabel(texts.fields.image)).not.toHaveAttribute('capture');
+    // The library picker offers what the server accepts, by the same list.
+    await expect(page.getByLabel(texts.fields.image)).toHaveAttribute('accept', RECEIPT_IMAGE_ACCEPT);
     if (shots) {
       await page.getByRole('button', { name: scan.takePhoto }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, 'assist-camera-375.png') });

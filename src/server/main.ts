@@ -8,9 +8,10 @@ import { startUploadSweeper } from './features/expenses/upload-sweeper.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
+import { startFileDeletionRetrier } from './lib/file-deletions.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
-import { startReceiptReading } from './lib/ocr/index.ts';
+import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,24 +43,31 @@ async function main(): Promise<void> {
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const storage = env.S3_BUCKET
-    ? createS3Storage({
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        bucket: env.S3_BUCKET,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      })
-    : createLocalStorage(path.join(env.dataDir, 'files'));
+    ? createS3Storage(
+        {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        },
+        { logger },
+      )
+    : createLocalStorage(path.join(env.dataDir, 'files'), { logger });
   const webDir = path.resolve(env.WEB_DIR);
   // Workers load their language data in the background from start-up, so neither listening nor the first scanned
   // receipt waits for it; a scan arriving earlier simply waits for the pool.
   const reading = startReceiptReading(env, logger);
   reading.catch((error: unknown) => logger.error({ err: error }, 'receipt reading could not start'));
-  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await reading).reader.read(image, options) };
+  // A reader that could not start is no reader running (OCR_UNAVAILABLE), not an unknown error.
+  const started = reading.catch((cause: unknown) => Promise.reject(new OcrError('UNAVAILABLE', 'receipt reading did not start', { cause })));
+  started.catch(() => {});
+  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options) };
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
   const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
 
   const uploadSweeper = startUploadSweeper({ db: database.db, storage, logger });
+  const deletionRetrier = startFileDeletionRetrier({ db: database.db, storage, logger });
 
   warmUpSettlement();
   const server: ServerType = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -87,6 +95,7 @@ async function main(): Promise<void> {
     });
     mailer.close();
     await uploadSweeper.stop();
+    await deletionRetrier.stop();
     await reading.then((r) => r.close()).catch(() => {});
     await database.close();
     release();

@@ -16,6 +16,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // file storage
+  STORAGE_UNAVAILABLE: 503,
   // auth
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
@@ -57,6 +59,7 @@ export const errorStatus = {
   IMAGE_TOO_SMALL: 422,
   OCR_BUSY: 503,
   OCR_UNAVAILABLE: 503,
+  OCR_TIMEOUT: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage } from './storage.ts';
+import { StorageUnavailableError, createLocalStorage, createS3Storage } from './storage.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -85,5 +85,29 @@ describe('S3 requests', () => {
     const last = s3.requests.at(-1);
     expect(last?.url).toBe('/kvitt/groups/x.png');
     expect(last?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/eu-north-1\/s3\/aws4_request/);
+  });
+});
+
+describe('a store that is down', () => {
+  it('answers STORAGE_UNAVAILABLE for every operation on S3 when nothing listens at the endpoint', async () => {
+    const gone = await startFakeS3();
+    await gone.close();
+    const storage = createS3Storage({ endpoint: gone.url, region: 'eu-north-1', bucket: 'kvitt', accessKeyId: 'a', secretAccessKey: 'b' });
+    for (const operation of [() => storage.put('a.jpg', Buffer.from('x'), 'image/jpeg'), () => storage.get('a.jpg'), () => storage.delete('a.jpg')]) {
+      await expect(operation()).rejects.toMatchObject({ name: 'StorageUnavailableError', code: 'STORAGE_UNAVAILABLE', status: 503 });
+    }
+  });
+
+  it('counts a folder that has gone as an outage, not as a missing or deleted file', async () => {
+    const root = path.join(dir, 'volume');
+    const storage = createLocalStorage(root);
+    await storage.put('receipts/g1/b.jpg', Buffer.from('x'), 'image/jpeg');
+    fs.renameSync(root, `${root}-unmounted`);
+    for (const operation of [() => storage.get('receipts/g1/b.jpg'), () => storage.delete('receipts/g1/b.jpg'), () => storage.put('c.jpg', Buffer.from('y'), 'image/jpeg')]) {
+      await expect(operation()).rejects.toBeInstanceOf(StorageUnavailableError);
+    }
+    fs.renameSync(`${root}-unmounted`, root);
+    expect((await storage.get('receipts/g1/b.jpg'))?.body.toString()).toBe('x');
+    expect(await storage.get('receipts/g1/none.jpg')).toBeNull();
   });
 });

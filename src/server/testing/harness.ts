@@ -34,6 +34,8 @@ export class TestClient {
     if (this.origin) h.origin = this.origin;
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body instanceof FormData) init.body = body;
+    // Raw bytes, as a page uploading a file sends them; the caller names their type in `headers`.
+    else if (body instanceof Uint8Array) init.body = new Uint8Array(body);
     else if (body !== undefined) {
       h['content-type'] = 'application/json';
       init.body = JSON.stringify(body);

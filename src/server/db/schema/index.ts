@@ -3,3 +3,4 @@ export * from './expenses.ts';
 export * from './groups.ts';
 export * from './platform.ts';
 export * from './profiles.ts';
+export * from './storage.ts';

@@ -14,6 +14,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
+import { queueFileDeletions } from '../../lib/file-deletions.ts';
 
 const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
   rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
@@ -58,10 +59,12 @@ async function deletePendingUploads(tx: DbOrTx, userId: string): Promise<string[
  */
 async function stripUploadedReceipts(tx: DbOrTx, memberIds: string[]): Promise<string[]> {
   if (memberIds.length === 0) return [];
+  // Locked, so an edit replacing one of these images meanwhile cannot leave its new file unnamed.
   const uploaded = await tx
     .select({ id: receipts.id, imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
     .from(receipts)
-    .where(inArray(receipts.createdByMemberId, memberIds));
+    .where(inArray(receipts.createdByMemberId, memberIds))
+    .for('update');
   if (uploaded.length === 0) return [];
   await tx
     .update(receipts)
@@ -124,8 +127,9 @@ async function deleteByEmail(tx: DbOrTx, userId: string, email: string): Promise
 }
 
 /**
- * Deletes the account and everything of the user's (decision 026) inside the caller's transaction. Returns the
- * storage keys of the files to remove once the transaction has committed, or null when there is no such user.
+ * Deletes the account and everything of the user's (decision 026) inside the caller's transaction, recording the
+ * files that must go in it too (decision 039). Returns their keys, to delete once the transaction has committed, or
+ * null when there is no such user.
  */
 export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: string): Promise<string[] | null> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -141,5 +145,5 @@ export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: 
   await deleteByEmail(tx, userId, user.email.toLowerCase());
   // Sessions, logins and the profile go with the user row (on delete cascade).
   await tx.delete(users).where(eq(users.id, userId));
-  return files;
+  return queueFileDeletions(tx, files);
 }

@@ -42,6 +42,7 @@ export const exportCoverage = {
   exchange_rates: 'not user data: ECB reference rates',
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
+  file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
 const receiptColumns = {

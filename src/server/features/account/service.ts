@@ -5,6 +5,7 @@ import { summariseSpending } from '#shared/domain/statistics.ts';
 import { account as texts } from '#shared/i18n/sv/account.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { deleteQueuedFiles } from '../../lib/file-deletions.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { StripeClient } from '../../lib/stripe.ts';
@@ -58,18 +59,13 @@ async function cancelBilling({ db, stripe }: AccountDeps, userId: string): Promi
 }
 
 /**
- * Deletes the account and everything of the user's (decision 026): the rows in one transaction, then the files.
- * A file that cannot be removed is logged with its key for the operator; the rows pointing at it are gone already.
+ * Deletes the account and everything of the user's (decision 026): the rows in one transaction, which also records
+ * the user's files for deletion, then the files. Files the store cannot delete now are retried until they are gone
+ * (decision 039), so the deletion still answers success while the store is down.
  */
 export async function deleteAccount(deps: AccountDeps, userId: string): Promise<void> {
   await cancelBilling(deps, userId);
   const files = await deps.db.transaction((tx) => deleteAccountData(tx, userId, texts.formerMember));
   if (files === null) throw new AppError('NOT_FOUND');
-  for (const key of files) {
-    try {
-      await deps.storage.delete(key);
-    } catch (error) {
-      deps.logger.error({ err: error, key }, 'could not delete a file of a deleted account');
-    }
-  }
+  await deleteQueuedFiles(deps, files);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainImage } from '../../lib/images/testing/samples.ts';
 import { createOcrPool } from '../../lib/ocr/index.ts';
 import type { OcrPool } from '../../lib/ocr/index.ts';
 import { OFFLINE_WORKER_PATH } from '../../lib/ocr/testing/network-guard.ts';
@@ -151,4 +152,23 @@ describe('receipt reading with the tesseract pool', () => {
     const res = await anna.client.request('POST', '/api/receipts/ocr', imageForm(text, 'image/jpeg', 'kvitto.jpg'));
     expect([res.status, res.body.error.code]).toEqual([400, 'INVALID_IMAGE']);
   });
+});
+
+describe('a reading that runs out of time', () => {
+  it('answers OCR_TIMEOUT, not the OCR_UNAVAILABLE of a server without a reader', async () => {
+    // A real pool whose limit no image can meet: the worker is stopped and replaced, as in production.
+    const pool = await createOcrPool({ workers: 1, timeoutMs: 1, workerPath: OFFLINE_WORKER_PATH });
+    const slow = await createTestServer({ receiptReader: pool });
+    try {
+      const anna = await slow.signUp({ name: 'Anna' });
+      const photo = await plainImage('jpeg', 800);
+      const res = await anna.client.request('POST', '/api/receipts/ocr', imageForm(photo, 'image/jpeg', 'kvitto.jpg'));
+      expect([res.status, res.body.error.code]).toEqual([503, 'OCR_TIMEOUT']);
+      const without = await (await server.signUp()).client.request('POST', '/api/receipts/ocr', imageForm(photo, 'image/jpeg', 'kvitto.jpg'));
+      expect([without.status, without.body.error.code]).toEqual([503, 'OCR_UNAVAILABLE']);
+    } finally {
+      await slow.close();
+      await pool.close();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,8 @@ import { todayIso } from '#shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ImageErrorCode } from '../../lib/images/errors.ts';
+import type { OcrErrorCode } from '../../lib/ocr/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { activeMemberIds, suggestionHistory } from './repo.ts';
 
@@ -26,14 +28,17 @@ export async function suggestForGroup(db: Db, userId: string, groupId: string, b
   });
 }
 
-// The readers throw typed errors (ImageError, OcrError); the wire gets our codes.
-const byReaderCode: Record<string, ErrorCode> = {
+// The readers throw typed errors (ImageError, OcrError); the wire gets our codes. A new reader code fails the typecheck
+// until it is mapped here.
+const byReaderCode: Record<ImageErrorCode | OcrErrorCode, ErrorCode> = {
   NOT_AN_IMAGE: 'INVALID_IMAGE',
+  TOO_MANY_PIXELS: 'INVALID_IMAGE',
   IMAGE_UNREADABLE: 'RECEIPT_UNREADABLE',
   IMAGE_TOO_SMALL: 'IMAGE_TOO_SMALL',
   UNREADABLE: 'RECEIPT_UNREADABLE',
   BUSY: 'OCR_BUSY',
-  TIMEOUT: 'OCR_UNAVAILABLE',
+  // A reader ran out of time on this image: distinct from no reader running, so the person knows a retry may work.
+  TIMEOUT: 'OCR_TIMEOUT',
   CLOSED: 'OCR_UNAVAILABLE',
   UNAVAILABLE: 'OCR_UNAVAILABLE',
   FAILED: 'OCR_UNAVAILABLE',
@@ -46,7 +51,9 @@ export async function readReceipt(reader: ReceiptReader | undefined, image: Uint
     return await reader.read(image, { today: todayIso() });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code in byReaderCode) throw new AppError(byReaderCode[code] as ErrorCode);
+    if (typeof code === 'string' && Object.hasOwn(byReaderCode, code)) {
+      throw new AppError(byReaderCode[code as keyof typeof byReaderCode]);
+    }
     throw error;
   }
 }

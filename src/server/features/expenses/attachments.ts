@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
 import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { deleteFiles, deleteQueuedFiles } from '../../lib/file-deletions.ts';
 import { ImageError, prepareUpload } from '../../lib/images/index.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import * as pending from './pending-uploads.ts';
@@ -35,13 +36,14 @@ export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
         await storage.put(keys.imageKey, prepared.image, prepared.contentType);
         await storage.put(keys.thumbKey, prepared.thumbnail, prepared.contentType);
       } catch (error) {
-        await pending.forgetUpload(db, imageId);
-        await pending.removeFiles(deps, [keys.imageKey, keys.thumbKey]);
+        // Either file may be partly written: the row goes and both are recorded for deletion (decision 039).
+        await deleteQueuedFiles(deps, await pending.forgetUpload(db, imageId));
         throw error;
       }
-      // A group or account deleted while the files were written took the row, but could not see files not yet there.
+      // A group or account deleted while the files were written took the row, and may have deleted its files before
+      // they were there.
       if (!(await pending.isPending(db, groupId, imageId))) {
-        await pending.removeFiles(deps, [keys.imageKey, keys.thumbKey]);
+        await deleteFiles(deps, [keys.imageKey, keys.thumbKey]);
         throw new AppError('NOT_FOUND');
       }
       return imageId;

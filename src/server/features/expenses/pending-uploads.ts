@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { receiptUploads } from '../../db/schema/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { deleteQueuedFiles, queueFileDeletions } from '../../lib/file-deletions.ts';
+import type { FileDeletionDeps } from '../../lib/file-deletions.ts';
 
 export type ImageFiles = { imageKey: string; thumbKey: string };
 
@@ -42,10 +42,12 @@ export async function claimUpload(db: DbOrTx, groupId: string, imageId: string):
   return row ?? null;
 }
 
-/** Removes one upload's row, answering its files if it was still there. */
-export async function forgetUpload(db: DbOrTx, imageId: string): Promise<ImageFiles | null> {
-  const [row] = await db.delete(receiptUploads).where(eq(receiptUploads.imageId, imageId)).returning(files);
-  return row ?? null;
+/** Removes one upload's row and records its files for deletion (decision 039); answers the recorded keys. */
+export async function forgetUpload(db: DbOrTx, imageId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(receiptUploads).where(eq(receiptUploads.imageId, imageId)).returning(files);
+    return queueFileDeletions(tx, row ? keysOf([row]) : []);
+  });
 }
 
 /**
@@ -63,28 +65,20 @@ async function takeAbandoned(db: DbOrTx, limit: number): Promise<ImageFiles[]> {
   return db.delete(receiptUploads).where(inArray(receiptUploads.imageId, due)).returning(files);
 }
 
-/** Deletes stored files one by one; a failure is logged with its key for the operator and does not stop the rest. */
-export async function removeFiles(deps: { storage: Storage; logger: Logger }, keys: Array<string | null>) {
-  for (const key of keys) {
-    if (!key) continue;
-    try {
-      await deps.storage.delete(key);
-    } catch (error) {
-      deps.logger.error({ err: error, key }, 'receipt image not deleted');
-    }
-  }
-}
-
 /**
- * Deletes every upload left unattached for more than a day, rows first and then files, so an image is never deleted
- * while an expense is taking it. Answers how many uploads went.
+ * Deletes every upload left unattached for more than a day: rows first, with their files recorded for deletion in
+ * the same transaction, then the files, so an image is never deleted while an expense is taking it and none is
+ * forgotten while the store is down (decision 039). Answers how many uploads went.
  */
-export async function sweepAbandonedUploads(deps: { db: DbOrTx; storage: Storage; logger: Logger }): Promise<number> {
+export async function sweepAbandonedUploads(deps: FileDeletionDeps): Promise<number> {
   let swept = 0;
   for (;;) {
-    const batch = await takeAbandoned(deps.db, SWEEP_BATCH);
-    await removeFiles(deps, keysOf(batch));
-    swept += batch.length;
-    if (batch.length < SWEEP_BATCH) return swept;
+    const { count, keys } = await deps.db.transaction(async (tx) => {
+      const batch = await takeAbandoned(tx, SWEEP_BATCH);
+      return { count: batch.length, keys: await queueFileDeletions(tx, keysOf(batch)) };
+    });
+    await deleteQueuedFiles(deps, keys);
+    swept += count;
+    if (count < SWEEP_BATCH) return swept;
   }
 }

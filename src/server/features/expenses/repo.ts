@@ -206,8 +206,19 @@ export async function replaceShares(db: DbOrTx, receiptId: string, shares: reado
   await db.insert(receiptShares).values(shares.map((share) => ({ receiptId, ...share })));
 }
 
-export async function deleteReceipt(db: DbOrTx, receiptId: string): Promise<void> {
-  await db.delete(receipts).where(eq(receipts.id, receiptId));
+export type ReceiptFiles = { imageKey: string | null; thumbKey: string | null };
+const receiptFiles = { imageKey: receipts.imageKey, thumbKey: receipts.thumbKey };
+
+/** The receipt's image files under a row lock, so an edit and a deletion at once agree on which files go. */
+export async function lockReceiptFiles(db: DbOrTx, receiptId: string): Promise<ReceiptFiles | null> {
+  const [row] = await db.select(receiptFiles).from(receipts).where(eq(receipts.id, receiptId)).for('update');
+  return row ?? null;
+}
+
+/** Deletes the receipt (its shares cascade) and answers the files it named, from the statement that removed it. */
+export async function deleteReceipt(db: DbOrTx, receiptId: string): Promise<ReceiptFiles | null> {
+  const [row] = await db.delete(receipts).where(eq(receipts.id, receiptId)).returning(receiptFiles);
+  return row ?? null;
 }
 
 export type AuditEntry = {

@@ -13,6 +13,7 @@ import {
   receiptResponse,
   updateExpenseBody,
 } from '#shared/api/expenses.ts';
+import { RECEIPT_IMAGE_TYPES, describeImageTypes } from '#shared/api/image-types.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { requireUser } from '../../lib/context.ts';
@@ -28,6 +29,7 @@ import { createExpenseService } from './service.ts';
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const tags = ['expenses'];
+const receiptImageBody = z.string().describe(`${describeImageTypes(RECEIPT_IMAGE_TYPES)} bytes; checked by content`);
 
 const routes = {
   list: createRoute({
@@ -73,12 +75,11 @@ const routes = {
     middleware: [bodyLimit({ maxSize: RECEIPT_IMAGE_MAX_BYTES })] as const,
     request: {
       params: receiptGroupParams,
+      // Browsers send the file's own type, or none they know (HEIC on Windows); the bytes decide either way.
       body: {
-        content: {
-          'application/octet-stream': {
-            schema: z.string().describe('JPEG, PNG, WebP, GIF or HEIC bytes; checked by content'),
-          },
-        },
+        content: Object.fromEntries(
+          [...RECEIPT_IMAGE_TYPES, 'application/octet-stream'].map((type) => [type, { schema: receiptImageBody }]),
+        ),
         required: true,
       },
     },

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, requireMembership } from '../../lib/access.ts';
 import type { Membership } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
+import { deleteQueuedFiles, queueFileDeletions } from '../../lib/file-deletions.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -83,7 +84,7 @@ function toDetail(receipt: Receipt, shares: StoredShare[], membership: Membershi
 
 /** Expenses: the wizard's create, the dialog's edit, delete, and the Receipts tab, under the rules of issue 4. */
 export function createExpenseService(deps: ExpenseDeps) {
-  const { db, storage, rates, logger } = deps;
+  const { db, rates } = deps;
 
   /** The receipt and the caller's membership of its group; NOT_FOUND for a stranger, as for a missing receipt. */
   async function receiptFor(receiptId: string, userId: string): Promise<{ receipt: Receipt; membership: Membership }> {
@@ -128,8 +129,6 @@ export function createExpenseService(deps: ExpenseDeps) {
       return work(tx);
     });
   }
-
-  const removeFiles = (keys: Array<string | null>) => pending.removeFiles({ storage, logger }, keys);
 
   async function get(receiptId: string, userId: string): Promise<ReceiptDetail> {
     const { receipt, membership } = await receiptFor(receiptId, userId);
@@ -221,11 +220,14 @@ export function createExpenseService(deps: ExpenseDeps) {
         note: blankToNull(body.note),
         splitMethod: body.split.method,
       };
-      await inOpenGroup(receipt.groupId, async (tx) => {
-        const image = keepImage
-          ? { imageKey: receipt.imageKey, thumbKey: receipt.thumbKey }
-          : newImageId
-            ? await attachUpload(tx, receipt.groupId, newImageId)
+      const unlinked = await inOpenGroup(receipt.groupId, async (tx) => {
+        // The files as they are now, locked: an edit that committed meanwhile may have replaced them.
+        const current = (await repo.lockReceiptFiles(tx, receipt.id)) ?? { imageKey: null, thumbKey: null };
+        const keep = body.imageId === undefined || body.imageId === imageIdOf(current.imageKey);
+        const image = keep
+          ? current
+          : body.imageId
+            ? await attachUpload(tx, receipt.groupId, body.imageId)
             : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.updateReceipt(tx, receipt.id, values);
@@ -237,15 +239,17 @@ export function createExpenseService(deps: ExpenseDeps) {
           action: 'updated',
           diff: auditDiff(receipt, values),
         });
+        // A replaced or removed image is deleted after the commit, or by the retry loop (decision 039).
+        return keep ? [] : queueFileDeletions(tx, [current.imageKey, current.thumbKey]);
       });
-      if (!keepImage) await removeFiles([receipt.imageKey, receipt.thumbKey]);
+      await deleteQueuedFiles(deps, unlinked);
       return get(receipt.id, userId);
     },
 
     async remove(receiptId: string, userId: string): Promise<void> {
       const { receipt } = await editableReceipt(receiptId, userId);
-      await inOpenGroup(receipt.groupId, async (tx) => {
-        await repo.deleteReceipt(tx, receipt.id);
+      const unlinked = await inOpenGroup(receipt.groupId, async (tx) => {
+        const files = await repo.deleteReceipt(tx, receipt.id);
         await repo.insertAudit(tx, {
           groupId: receipt.groupId,
           actorId: userId,
@@ -253,8 +257,9 @@ export function createExpenseService(deps: ExpenseDeps) {
           action: 'deleted',
           diff: auditDiff(receipt, null),
         });
+        return queueFileDeletions(tx, [files?.imageKey, files?.thumbKey]);
       });
-      await removeFiles([receipt.imageKey, receipt.thumbKey]);
+      await deleteQueuedFiles(deps, unlinked);
     },
 
     receiptFor,

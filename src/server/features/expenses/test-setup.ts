@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { insertGroup, insertMember } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 
 // Shared set-up of the expense integration suites; each test still acts only through the HTTP routes.
 
-export const startServer = (env: Record<string, string> = {}) =>
+export const startServer = (env: Record<string, string> = {}, overrides: { storage?: Storage } = {}) =>
   createTestServer({
+    ...overrides,
     env,
     authRateRules: {
       signIn: { limit: 1000, windowMs: 60_000 },

@@ -4,6 +4,7 @@ import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
 import { groupMembers, groups, profiles, receiptUploads, receipts } from '../../db/schema/index.ts';
+import { queueFileDeletions } from '../../lib/file-deletions.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -122,9 +123,32 @@ export async function updateGroup(
 }
 
 /**
+ * Sets or clears the group image under a row lock, so of two images set at once neither file is forgotten, and
+ * records the file it replaces for deletion (decision 039). When the group is gone, the new file is recorded instead.
+ * Answers whether the group was found and the keys recorded, to delete after the commit.
+ */
+export async function setImageKey(
+  db: DbOrTx,
+  groupId: string,
+  imageKey: string | null,
+): Promise<{ found: boolean; unlinked: string[] }> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ imageKey: groups.imageKey })
+      .from(groups)
+      .where(eq(groups.id, groupId))
+      .for('update');
+    if (!group) return { found: false, unlinked: await queueFileDeletions(tx, [imageKey]) };
+    if (group.imageKey === imageKey) return { found: true, unlinked: [] };
+    await tx.update(groups).set({ imageKey, updatedAt: new Date() }).where(eq(groups.id, groupId));
+    return { found: true, unlinked: await queueFileDeletions(tx, [group.imageKey]) };
+  });
+}
+
+/**
  * Deletes the group with everything in it (memberships, invites, receipts, shares, settlements, receipt images not
- * yet saved cascade) and answers the storage keys of its files, read in the same transaction so no file uploaded
- * meanwhile is forgotten.
+ * yet saved cascade) and records its files for deletion (decision 039), read in the same transaction so no file
+ * uploaded meanwhile is forgotten. Answers the recorded keys, to delete after the commit.
  */
 export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -144,8 +168,7 @@ export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]
       .where(eq(receiptUploads.groupId, groupId))
       .returning({ imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey });
     await tx.delete(groups).where(eq(groups.id, groupId));
-    const keys = [group?.imageKey, ...[...files, ...uploads].flatMap((file) => [file.imageKey, file.thumbKey])];
-    return keys.filter((key): key is string => Boolean(key));
+    return queueFileDeletions(tx, [group?.imageKey, ...[...files, ...uploads].flatMap((file) => [file.imageKey, file.thumbKey])]);
   });
 }
 

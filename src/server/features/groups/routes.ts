@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { GROUP_IMAGE_TYPES, describeImageTypes } from '#shared/api/image-types.ts';
 import {
   GROUP_IMAGE_MAX_BYTES,
   createGroupBody,
@@ -21,6 +22,7 @@ import type { GroupDeps } from './service.ts';
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const noContent = { 204: { description: 'Done' } };
 const tags = ['groups'];
+const imageBody = z.string().describe(`${describeImageTypes(GROUP_IMAGE_TYPES)} bytes; checked by content`);
 
 const routes = {
   list: createRoute({
@@ -67,7 +69,10 @@ const routes = {
     middleware: [bodyLimit({ maxSize: GROUP_IMAGE_MAX_BYTES })] as const,
     request: {
       params: groupParams,
-      body: { content: { 'image/*': { schema: z.string().describe('JPEG, PNG or WebP bytes') } }, required: true },
+      body: {
+        content: Object.fromEntries(GROUP_IMAGE_TYPES.map((type) => [type, { schema: imageBody }])),
+        required: true,
+      },
     },
     responses: { 200: json(groupResponse, 'The group with its new image URL') },
   }),

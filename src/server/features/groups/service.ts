@@ -1,18 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { CreateGroupBody, GroupDetail, UpdateGroupBody } from '#shared/api/groups.ts';
 import { inviteCodeFromBytes } from '#shared/domain/invite-code.ts';
 import type { Db } from '../../db/client.ts';
 import { requireMembership, requireOwner } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { claimGroupPlace } from '../../lib/group-places.ts';
+import { deleteFiles, deleteQueuedFiles } from '../../lib/file-deletions.ts';
+import { ImageError, prepareGroupImage } from '../../lib/images/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
 
 export type GroupDeps = { db: Db; storage: Storage; logger: Logger };
-
-const GROUP_IMAGE_PX = 512;
 
 export function newInviteCode(): string {
   for (;;) {
@@ -72,56 +71,51 @@ export async function updateGroup(
   return detailOrNotFound(db, userId, groupId);
 }
 
-async function deleteFiles({ storage, logger }: GroupDeps, keys: string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      logger.error({ err: result.reason, key: keys[i] }, 'stored file of a deleted group not removed');
-  });
-}
-
-/** Decision 010: only the owner deletes, because it deletes everyone's receipts and settlements. Files go too. */
+/**
+ * Decision 010: only the owner deletes, because it deletes everyone's receipts and settlements. Files go too: recorded
+ * with the rows and deleted after the commit, or later by the retry loop while the store is down (decision 039).
+ */
 export async function deleteGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {
   await requireOwner(deps.db, groupId, userId);
-  const keys = await repo.deleteGroup(deps.db, groupId);
-  await deleteFiles(deps, keys);
+  await deleteQueuedFiles(deps, await repo.deleteGroup(deps.db, groupId));
 }
 
-/** Re-encodes to a small square WebP: proves it is an image, strips metadata such as GPS, caps the stored size. */
+/** Re-encodes to a small square WebP: proves by its bytes it is an accepted image, strips metadata such as GPS. */
 async function toGroupImage(body: Buffer): Promise<Buffer> {
   try {
-    return await sharp(body, { failOn: 'error', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(GROUP_IMAGE_PX, GROUP_IMAGE_PX, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError('INVALID_IMAGE');
+    return await prepareGroupImage(body);
+  } catch (error) {
+    if (error instanceof ImageError) throw new AppError('INVALID_IMAGE');
+    throw error;
   }
 }
 
-/** Any member may set the group image (decision 010); the old file is removed once the new one is in place. */
+/** Any member may set the group image (decision 010); the file it replaces is deleted once the new one is in place. */
 export async function setGroupImage(
   deps: GroupDeps,
   userId: string,
   groupId: string,
   body: Buffer,
 ): Promise<GroupDetail> {
-  const { group } = await requireMembership(deps.db, groupId, userId);
+  await requireMembership(deps.db, groupId, userId);
   const image = await toGroupImage(body);
   const key = `groups/${groupId}/${randomUUID()}.webp`;
-  await deps.storage.put(key, image, 'image/webp');
-  await repo.updateGroup(deps.db, groupId, { imageKey: key });
-  if (group.imageKey) await deleteFiles(deps, [group.imageKey]);
+  try {
+    await deps.storage.put(key, image, 'image/webp');
+  } catch (error) {
+    // A store that failed halfway may keep part of the file.
+    await deleteFiles(deps, [key]);
+    throw error;
+  }
+  const { found, unlinked } = await repo.setImageKey(deps.db, groupId, key);
+  await deleteQueuedFiles(deps, unlinked);
+  if (!found) throw new AppError('NOT_FOUND');
   return detailOrNotFound(deps.db, userId, groupId);
 }
 
 export async function removeGroupImage(deps: GroupDeps, userId: string, groupId: string): Promise<GroupDetail> {
-  const { group } = await requireMembership(deps.db, groupId, userId);
-  if (group.imageKey) {
-    await repo.updateGroup(deps.db, groupId, { imageKey: null });
-    await deleteFiles(deps, [group.imageKey]);
-  }
+  await requireMembership(deps.db, groupId, userId);
+  await deleteQueuedFiles(deps, (await repo.setImageKey(deps.db, groupId, null)).unlinked);
   return detailOrNotFound(deps.db, userId, groupId);
 }
 

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { GROUP_IMAGE_TYPES } from '#shared/api/image-types.ts';
+import { MAX_INPUT_PIXELS, openImage } from './decode.ts';
 import { detectImageType } from './detect.ts';
 import { ImageError } from './errors.ts';
+import { prepareGroupImage } from './group-image.ts';
 import { prepareUpload } from './prepare-upload.ts';
+import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './testing/samples.ts';
 
 // A landscape photo whose EXIF says "rotate 90° clockwise to view", with a GPS position, like a phone writes it.
 async function phonePhoto(): Promise<Buffer> {
@@ -41,6 +45,19 @@ describe('detectImageType', () => {
     expect(detectImageType(await plain('gif'))).toBe('image/gif');
     const heicHeader = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1');
     expect(detectImageType(heicHeader)).toBe('image/heic');
+  });
+
+  it('tells AVIF from HEIC by the brands of the file type box, also when AVIF is only a compatible brand', async () => {
+    expect(detectImageType(await plainImage('avif'))).toBe('image/avif');
+    const genericAvif = Buffer.from('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf', 'latin1');
+    expect(detectImageType(genericAvif)).toBe('image/avif');
+    expect(detectImageType(heicPhoto())).toBe('image/heic');
+  });
+
+  it('knows no SVG, TIFF or BMP, whatever sharp could decode', async () => {
+    expect(detectImageType(svgDrawing())).toBeNull();
+    expect(detectImageType(await plainImage('tiff'))).toBeNull();
+    expect(detectImageType(Buffer.from('BM6\0\0\0\0\0\0\x006\0\0\0(\0', 'latin1'))).toBeNull();
   });
 
   it('rejects text, PDFs and truncated files whatever their name says', () => {
@@ -101,5 +118,53 @@ describe('prepareUpload', () => {
     expect(await errorCode(prepareUpload(jpeg.subarray(0, 40)))).toBe('IMAGE_UNREADABLE');
     const fakeHeic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
     expect(await errorCode(prepareUpload(fakeHeic))).toBe('IMAGE_UNREADABLE');
+  });
+});
+
+describe('the formats each upload accepts', () => {
+  it('reads an iPhone HEIC photo into an upright JPEG of the same picture', async () => {
+    const prepared = await prepareUpload(heicPhoto());
+    expect([prepared.width, prepared.height, detectImageType(prepared.image)]).toEqual([320, 240, 'image/jpeg']);
+    const { data } = await sharp(prepared.image).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3)];
+    expect(pixel(40, 120)[0]).toBeGreaterThan(150);
+    expect(pixel(280, 120)[2]).toBeGreaterThan(150);
+  });
+
+  it('refuses AVIF, SVG and TIFF receipts by their bytes, and takes GIF', async () => {
+    for (const bytes of [await plainImage('avif'), svgDrawing(), await plainImage('tiff')]) {
+      expect(await errorCode(prepareUpload(bytes))).toBe('NOT_AN_IMAGE');
+    }
+    expect((await prepareUpload(await plainImage('gif'))).contentType).toBe('image/jpeg');
+  });
+
+  it('takes only JPEG, PNG and WebP as the group image and stores a 512 px WebP square', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const meta = await sharp(await prepareGroupImage(await plainImage(format))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    }
+    for (const bytes of [await plainImage('gif'), await plainImage('avif'), svgDrawing(), heicPhoto()]) {
+      expect(await errorCode(prepareGroupImage(bytes))).toBe('NOT_AN_IMAGE');
+    }
+    expect(await errorCode(openImage(heicPhoto(), GROUP_IMAGE_TYPES))).toBe('NOT_AN_IMAGE');
+  });
+});
+
+describe('the pixel limit', () => {
+  it('refuses a PNG whose header claims 15 000 × 15 000 pixels, under the default limit of sharp, before decoding', async () => {
+    expect(await errorCode(prepareUpload(pngClaiming(15_000, 15_000)))).toBe('TOO_MANY_PIXELS');
+    expect(await errorCode(prepareGroupImage(pngClaiming(15_000, 15_000)))).toBe('TOO_MANY_PIXELS');
+  });
+
+  it('refuses a HEIC whose header claims more pixels than the limit, from the header alone', async () => {
+    expect(await errorCode(prepareUpload(heicClaiming(20_000, 20_000)))).toBe('TOO_MANY_PIXELS');
+    // Just within the limit, the header passes and the real 320 × 240 pixels do not match it: unreadable, not a bomb.
+    const side = Math.floor(Math.sqrt(MAX_INPUT_PIXELS));
+    expect(await errorCode(prepareUpload(heicClaiming(side, side)))).not.toBe('TOO_MANY_PIXELS');
+  });
+
+  it('lets a 48-megapixel photo through the limit', async () => {
+    const input = await openImage(pngClaiming(8064, 6048));
+    expect([input.width, input.height]).toEqual([8064, 6048]);
   });
 });

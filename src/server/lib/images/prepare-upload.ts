@@ -16,9 +16,9 @@ export type PrepareOptions = { maxSide?: number; thumbnailSide?: number; minSide
 const DEFAULTS = { maxSide: 2400, thumbnailSide: 400, minSide: 64 };
 
 /**
- * Turns an uploaded receipt photo (JPEG, PNG, WebP, GIF, HEIC) into what Kvitt stores: an upright JPEG with all
- * metadata stripped (phones put the GPS position in EXIF), its long side capped, and a thumbnail.
- * Throws ImageError NOT_AN_IMAGE, IMAGE_UNREADABLE, or IMAGE_TOO_SMALL below `minSide` pixels on a side.
+ * Turns an uploaded receipt photo (one of RECEIPT_IMAGE_TYPES by its bytes) into what Kvitt stores: an upright JPEG
+ * with all metadata stripped (phones put the GPS position in EXIF), its long side capped, and a thumbnail.
+ * Throws ImageError NOT_AN_IMAGE, TOO_MANY_PIXELS, IMAGE_UNREADABLE, or IMAGE_TOO_SMALL below `minSide` pixels.
  */
 export async function prepareUpload(buffer: Uint8Array, options: PrepareOptions = {}): Promise<PreparedUpload> {
   const { maxSide, thumbnailSide, minSide } = { ...DEFAULTS, ...options };

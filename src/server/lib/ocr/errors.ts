@@ -1,7 +1,8 @@
 /**
- * Why a receipt could not be read: TIMEOUT (the per-image limit passed), BUSY (the queue is full), CLOSED (the
- * pool was shut down), UNAVAILABLE (no tesseract worker could start), UNREADABLE (nothing usable in the picture),
- * FAILED (the engine or the vision model broke). The route maps each to an error code.
+ * Why a receipt could not be read: TIMEOUT (reading this image passed its time limit; a reader was running),
+ * BUSY (the queue is full), CLOSED (the pool was shut down), UNAVAILABLE (no tesseract worker is running or could
+ * start), UNREADABLE (nothing usable in the picture), FAILED (the engine or the vision model broke). The route maps
+ * each to an error code; TIMEOUT has its own (OCR_TIMEOUT), distinct from UNAVAILABLE's.
  */
 export type OcrErrorCode = 'TIMEOUT' | 'BUSY' | 'CLOSED' | 'UNAVAILABLE' | 'UNREADABLE' | 'FAILED';
 

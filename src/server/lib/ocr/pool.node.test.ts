@@ -40,6 +40,18 @@ describe('the tesseract pool', () => {
     expect(seen[1]).not.toBe(seen[0]);
   });
 
+  it('refuses the calls a job makes on its worker after the time limit, so none goes unhandled', async () => {
+    const pool = await newPool({ workers: 1, timeoutMs: 100 });
+    let late: Promise<unknown> = Promise.resolve();
+    const job = pool.run(async (worker) => {
+      await sleep(400);
+      late = worker.recognize(Buffer.from('late')).catch((error: unknown) => error);
+    });
+    await expect(job).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await sleep(500);
+    await expect(late).resolves.toMatchObject({ code: 'TIMEOUT' });
+  });
+
   it('answers BUSY instead of queueing without end', async () => {
     const pool = await newPool({ workers: 1, maxQueue: 1 });
     const running = pool.run(() => sleep(300));

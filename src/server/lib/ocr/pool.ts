@@ -100,11 +100,33 @@ export async function createTesseractPool(options: TesseractPoolOptions = {}): P
     );
   }
 
+  // A job that outlives its time limit still holds its worker, which is terminated by then; tesseract.js answers a
+  // call on a terminated worker with an unhandled rejection (its `send` is async and nobody awaits it), which would
+  // end the process. Jobs therefore get a view whose calls, once the slot has let the worker go, reject instead.
+  const views = new WeakMap<Worker, Worker>();
+  function viewOf(slot: Slot, worker: Worker): Worker {
+    const known = views.get(worker);
+    if (known) return known;
+    const view = new Proxy(worker, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (slot.worker === worker && !closed) return (value as (...a: unknown[]) => unknown).apply(target, args);
+          const code = closed ? 'CLOSED' : 'TIMEOUT';
+          return Promise.reject(new OcrError(code, 'the worker was stopped before this call'));
+        };
+      },
+    });
+    views.set(worker, view);
+    return view;
+  }
+
   function pump(): void {
     for (const slot of slots) {
       if (slot.busy || !slot.worker || queue.length === 0) continue;
       const next = queue.shift() as Waiting;
-      const worker = slot.worker;
+      const worker = viewOf(slot, slot.worker);
       slot.busy = true;
       let timedOut = false;
       withTimeout(Promise.race([next.job(worker), ended]), timeoutMs, 'reading a receipt', () => {

@@ -31,8 +31,8 @@ export async function startWorker(settings: WorkerSettings): Promise<Worker> {
     // If it ever finishes after all, do not leave a thread running.
     void starting.then((w) => w.terminate()).catch(() => {});
   }).catch((error: unknown) => {
-    const timedOut = error instanceof OcrError && error.code === 'TIMEOUT';
-    throw timedOut ? error : new OcrError('UNAVAILABLE', 'tesseract worker failed to start', { cause: error });
+    // A worker that did not start in time is no reader running, not an image that took too long.
+    throw new OcrError('UNAVAILABLE', 'tesseract worker failed to start', { cause: error });
   });
   await worker.setParameters(settings.parameters);
   return worker;

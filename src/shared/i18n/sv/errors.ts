@@ -13,6 +13,7 @@ export const errors = {
   RATE_LIMITED: 'För många försök. Vänta några minuter.',
   INTERNAL: 'Något gick fel hos oss. Försök igen om en stund.',
   SERVICE_UNAVAILABLE: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+  STORAGE_UNAVAILABLE: 'Bildlagringen går inte att nå just nu. Försök igen om en stund.',
   INVALID_CREDENTIALS: 'Fel e-postadress eller lösenord',
   EMAIL_TAKEN: 'Det finns redan ett konto med den e-postadressen',
   INVALID_EMAIL: 'Ange en giltig e-postadress',
@@ -50,4 +51,5 @@ export const errors = {
   IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',
   OCR_UNAVAILABLE: 'Kunde inte skanna kvitto',
+  OCR_TIMEOUT: 'Det tog för lång tid att läsa kvittot. Försök igen, eller fyll i uppgifterna själv.',
 } as const satisfies Record<ErrorCode, string>;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses-limits.ts';
+import { RECEIPT_IMAGE_ACCEPT, mayBeReceiptImage } from '#shared/api/image-types.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/feedback.tsx';
@@ -9,13 +10,12 @@ import { errorText } from '../../lib/api.ts';
 import { uploadReceiptImage } from './queries.ts';
 
 const texts = sv.expenses;
-const HEIC = /\.(heic|heif)$/i;
 // A phone or tablet: there "Ta foto" opens the camera straight away, while "Välj bild" keeps the photo library.
 const hasCamera = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /** Why a chosen file cannot be a receipt image, said before uploading; the server checks the bytes again. */
 export function receiptImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/') && !HEIC.test(file.name)) return texts.imageNotImage;
+  if (!mayBeReceiptImage(file)) return texts.imageNotImage;
   if (file.size > RECEIPT_IMAGE_MAX_BYTES) return texts.imageTooLarge;
   return null;
 }
@@ -117,7 +117,7 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         ref={input}
         id={inputId}
         type="file"
-        accept="image/*,.heic,.heif"
+        accept={RECEIPT_IMAGE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-describedby={`${inputId}-hint`}
@@ -129,6 +129,8 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         <input
           ref={camera}
           type="file"
+          // Exactly image/*: Chrome on Android opens the camera for `capture` only with that accept, never with a list.
+          // A camera photo is a JPEG, and the server checks the bytes either way.
           accept="image/*"
           capture="environment"
           className="sr-only"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageIcon, XIcon } from 'lucide-react';
-import { GROUP_IMAGE_MAX_BYTES, GROUP_IMAGE_TYPES } from '#shared/api/groups-limits.ts';
+import { GROUP_IMAGE_MAX_BYTES } from '#shared/api/groups-limits.ts';
+import { GROUP_IMAGE_ACCEPT, GROUP_IMAGE_TYPES } from '#shared/api/image-types.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -69,7 +70,7 @@ export function ImagePicker({ image, onChange }: Props) {
         ref={input}
         id={inputId}
         type="file"
-        accept={GROUP_IMAGE_TYPES.join(',')}
+        accept={GROUP_IMAGE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-describedby={`${inputId}-hint`}
