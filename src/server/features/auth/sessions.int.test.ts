@@ -127,7 +127,7 @@ describe('names written through better-auth', () => {
       ['Anna\u0000Berg', 'textInvalid'],
       ['Anna\u0007', 'textInvalid'],
       ['Anna \uD800', 'textInvalid'],
-      [42, 'invalid'],
+      [42, 'nameRequired'],
     ];
     for (const [name, key] of refused) {
       const res = await client.post('/api/auth/update-user', { name });
