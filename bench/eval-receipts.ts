@@ -2,7 +2,7 @@
 // folder of receipt images described by labels.json, and prints accuracy per field, time per image and peak memory.
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
-//        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
+//        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
 //        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]
 //        [--every N]. The last line of output is one JSON object with the figures; `byCondition` and
 //        `itemsSumToTotal` appear for labels that say how the receipt was photographed and what its lines add up to
@@ -34,6 +34,9 @@ const { values, positionals } = parseArgs({
     'text-range': { type: 'string' },
     'no-crop': { type: 'boolean', default: false },
     'no-flatten': { type: 'boolean', default: false },
+    'no-warp': { type: 'boolean', default: false },
+    'no-deskew': { type: 'boolean', default: false },
+    'no-orient': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
     // Generous: on a shared machine a job can wait long for CPU; the server's own limit is OCR_TIMEOUT_MS.
     timeout: { type: 'string', default: '300000' },
@@ -76,6 +79,9 @@ const pool = values.texts
       preprocess: {
         crop: !values['no-crop'],
         flatten: !values['no-flatten'],
+        warp: !values['no-warp'],
+        deskew: !values['no-deskew'],
+        orient: !values['no-orient'],
         ...(values['text-range']
           ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] }
           : {}),
