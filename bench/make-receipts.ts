@@ -1,5 +1,5 @@
 // Writes Kvitt's generated Swedish receipt photos and their labels.json into a folder, for
-// `npm run eval:receipts -- <folder>`. Usage: node bench/make-receipts.ts <folder> [--count 120] [--seed 2026]
+// `npm run eval:receipts -- <folder>`. Usage: node bench/make-receipts.ts <folder> [--count 120] [--first 1] [--seed 2026]
 // [--conditions flat,photo,hard]. Keep the folder outside the repository: only a small sample belongs there.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     count: { type: 'string', default: '120' },
+    first: { type: 'string', default: '1' },
     seed: { type: 'string', default: '2026' },
     conditions: { type: 'string', default: CONDITIONS.join(',') },
   },
@@ -23,7 +24,8 @@ if (!folder) {
 await mkdir(folder, { recursive: true });
 const conditions = values.conditions.split(',') as Condition[];
 const labels: PhotoLabel[] = [];
-for (let index = 1; index <= Number(values.count); index += 1) {
+const first = Number(values.first);
+for (let index = first; index < first + Number(values.count); index += 1) {
   for (const condition of conditions) {
     const { jpeg, label } = await receiptPhoto(index, condition, Number(values.seed));
     await writeFile(path.join(folder, label.file), jpeg);

@@ -98,16 +98,18 @@ async function thermalLook(png: Buffer, width: number, height: number, random: (
     .greyscale()
     .raw()
     .toBuffer();
-  const fade = 0.75 + random() * 0.25;
-  for (let i = 0; i < small.length; i += 1) {
-    const v = small[i] ?? 255;
-    small[i] = v < 150 ? Math.round(255 - (255 - v) * fade * (0.85 + random() * 0.3)) : 255;
-  }
-  return sharp(small, { raw: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 1 } })
-    .resize({ width, height, kernel: 'nearest' })
-    .toColourspace('srgb')
-    .png()
-    .toBuffer();
+  // Every dot the head heats turns dark, as dark as the head runs that day; thin strokes stay whole.
+  const dot = Math.round(255 - 225 * (0.75 + random() * 0.25));
+  for (let i = 0; i < small.length; i += 1) small[i] = (small[i] ?? 255) < 210 ? dot : 255;
+  return (
+    sharp(small, { raw: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 1 } })
+      .resize({ width, height, kernel: 'nearest' })
+      // The heated dots bleed a little into the paper around them.
+      .blur(0.7)
+      .toColourspace('srgb')
+      .png()
+      .toBuffer()
+  );
 }
 
 /** Prints `lines` of `columns` characters onto white paper in `style`. */
