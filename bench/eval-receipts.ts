@@ -2,7 +2,8 @@
 // folder of receipt images described by labels.json, and prints accuracy per field, time per image and peak memory.
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
-//        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
+//        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient]
+//        [--no-binarise] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
 //        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]
 //        [--every N]. The last line of output is one JSON object with the figures; `byCondition` and
 //        `itemsSumToTotal` appear for labels that say how the receipt was photographed and what its lines add up to
@@ -37,6 +38,7 @@ const { values, positionals } = parseArgs({
     'no-warp': { type: 'boolean', default: false },
     'no-deskew': { type: 'boolean', default: false },
     'no-orient': { type: 'boolean', default: false },
+    'no-binarise': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
     // Generous: on a shared machine a job can wait long for CPU; the server's own limit is OCR_TIMEOUT_MS.
     timeout: { type: 'string', default: '300000' },
@@ -73,6 +75,7 @@ const pool = values.texts
       alwaysSecondLook: values['always-second-look'],
       splitAcrossWorkers: values.split,
       rereadDates: !values['no-reread'],
+      turnOverUnread: !values['no-orient'],
       secondLookAlongside: !values['one-worker-per-image'],
       languages: values.languages,
       parameters,
@@ -82,6 +85,7 @@ const pool = values.texts
         warp: !values['no-warp'],
         deskew: !values['no-deskew'],
         orient: !values['no-orient'],
+        binarise: !values['no-binarise'],
         ...(values['text-range']
           ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] }
           : {}),
@@ -109,6 +113,7 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     secondLook,
     secondLookAlongside: false,
     rereads: 0,
+    turnedOver: false,
   };
 }
 
@@ -204,6 +209,7 @@ const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.
 const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
 const alongside = rows.filter((r) => r.reading?.secondLookAlongside).length;
 const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
+const turnedOver = rows.filter((r) => r.reading?.turnedOver).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -213,7 +219,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
 console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
@@ -254,6 +260,7 @@ console.log(
     secondLooks,
     secondLooksAlongside: alongside,
     rereads,
+    turnedOver,
     byLanguage,
     byCondition,
   }),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OcrError } from './errors.ts';
 import { createOcrPool } from './local-reader.ts';
@@ -32,6 +33,14 @@ describe('the local OCR pipeline, offline', () => {
     expect(result.date).toBe(receipt.expected.date);
     expect(result.source).toBe('local');
     expect(guard.attempts).toEqual([]);
+  });
+
+  it('reads a receipt photographed upside down by reading the page again turned over', async () => {
+    const { image, receipt } = await icaReceiptPhoto({ seed: 3 });
+    const upsideDown = await sharp(image).rotate(180).jpeg({ quality: 85 }).toBuffer();
+    const reading = await pool.readDetailed(upsideDown, { today: TODAY });
+    expect(reading.turnedOver).toBe(true);
+    expect(reading.result).toMatchObject({ totalOre: receipt.expected.totalOre, date: receipt.expected.date });
   });
 
   it('reads a fuel receipt as transport', async () => {

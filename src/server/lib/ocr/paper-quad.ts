@@ -1,4 +1,4 @@
-import type { Paper } from './paper.ts';
+import type { Box, Paper } from './paper.ts';
 import type { Point } from './warp.ts';
 
 // The paper region must fill its quadrilateral nearly whole: a crumpled receipt or one under a hand is no
@@ -6,6 +6,10 @@ import type { Point } from './warp.ts';
 const MIN_FILL = 0.9;
 // Corners within this share of the size of the paper's upright box need no warp: cropping is enough.
 const MIN_DEVIATION = 0.012;
+// A phone held up to 30° off the paper's normal shortens the far side by about a quarter and bends corners by
+// under 20°.
+const MIN_SIDE_RATIO = 0.7;
+const MAX_CORNER_COS = Math.cos((65 * Math.PI) / 180);
 
 /** Mean and second moments of the region the outline spans, row by row. */
 function moments(paper: Paper) {
@@ -78,7 +82,34 @@ export function quadrilateralOf(paper: Paper): Point[] | null {
   }
   const quad = [at.tl, at.tr, at.br, at.bl];
   const area = quadArea(quad);
-  return area <= 0 || m.n < MIN_FILL * area || m.n > area / MIN_FILL ? null : quad;
+  return area <= 0 || m.n < MIN_FILL * area || m.n > area / MIN_FILL || !sheetLike(quad) ? null : quad;
+}
+
+/** How many sides of a `width`×`height` picture the box touches. */
+export function bordersTouched(box: Box, width: number, height: number): number {
+  const sides = [box.left <= 0, box.top <= 0, box.left + box.width >= width, box.top + box.height >= height];
+  return sides.filter(Boolean).length;
+}
+
+const length = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * Whether four corners can be a sheet seen by a phone: opposite sides of about the same length and corners near
+ * right angles. A lit patch of a pale table, which Otsu's threshold may split off, makes no such shape.
+ */
+function sheetLike(quad: readonly Point[]): boolean {
+  const [a, b, c, d] = quad as [Point, Point, Point, Point];
+  const ratio = (x: number, y: number) => Math.min(x, y) / Math.max(x, y, 1e-9);
+  if (ratio(length(a, b), length(d, c)) < MIN_SIDE_RATIO || ratio(length(a, d), length(b, c)) < MIN_SIDE_RATIO) {
+    return false;
+  }
+  return quad.every((p, i) => {
+    const prev = quad[(i + 3) % 4] as Point;
+    const next = quad[(i + 1) % 4] as Point;
+    const cos =
+      ((prev.x - p.x) * (next.x - p.x) + (prev.y - p.y) * (next.y - p.y)) / (length(prev, p) * length(next, p) || 1);
+    return Math.abs(cos) < MAX_CORNER_COS;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GreyImage } from './grey-image.ts';
 import { otsuThreshold } from './grey-image.ts';
-import { quadrilateralOf } from './paper-quad.ts';
+import { bordersTouched, quadrilateralOf } from './paper-quad.ts';
 
 export type Box = { left: number; top: number; width: number; height: number };
 
@@ -133,14 +133,7 @@ function pixelsOf(img: GreyImage, box: Box): Uint8Array {
  * shaded part is as full of edges as a cloth, touches three or four.
  */
 function onCloth(thumb: GreyImage, round: number, found: Paper): boolean {
-  const { box } = found;
-  const sides = [
-    box.left === 0,
-    box.top === 0,
-    box.left + box.width === thumb.width,
-    box.top + box.height === thumb.height,
-  ].filter(Boolean).length;
-  return round === 0 && sides <= 2 && quadrilateralOf(found) !== null;
+  return round === 0 && bordersTouched(found.box, thumb.width, thumb.height) <= 2 && quadrilateralOf(found) !== null;
 }
 
 /**

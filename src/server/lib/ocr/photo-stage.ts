@@ -2,10 +2,10 @@
 // by its four corners, and turn the print upright (tilt, 90° and 180°). A clean scan passes through unchanged.
 import type { GreyImage } from './grey-image.ts';
 import { findSkew } from './deskew.ts';
-import { isSideways, isUpsideDown } from './orientation.ts';
+import { isSideways } from './orientation.ts';
 import { findPaper } from './paper.ts';
 import type { Box, Paper } from './paper.ts';
-import { paperQuad } from './paper-quad.ts';
+import { bordersTouched, paperQuad, quadrilateralOf } from './paper-quad.ts';
 import { crop, reducedTo, resized, rotated } from './sharp-grey.ts';
 import { homography, warp } from './warp.ts';
 import type { Point } from './warp.ts';
@@ -85,6 +85,10 @@ export async function cutOutPaper(
     height: Math.min(work.height, Math.ceil((t.top + t.height) * sy) + pad) - top,
   };
   const corners = steps.warp ? paperQuad(paper) : null;
+  // A region against two sides of the photo that is no sheet is a lit patch of a pale table, not the paper.
+  if (steps.warp && !corners && bordersTouched(paper.box, thumbW, thumbH) >= 2 && !quadrilateralOf(paper)) {
+    return null;
+  }
   if (corners) {
     const quad = corners.map((p) => ({ x: p.x * sx, y: p.y * sy }));
     return { box, quad, image: warpQuad(work, quad) };
@@ -93,9 +97,10 @@ export async function cutOutPaper(
 }
 
 /**
- * The print turned upright: a page whose text lines run down it is turned a quarter, a tilt above 0.4° is turned
- * back (measured by projection profiles on a reduced copy), and print that hangs below its lines is turned over.
- * Expects an evenly lit page (dark print on white); what comes into view at the corners is white.
+ * The print turned upright: a page whose text lines run down it is turned a quarter, and a tilt above 0.4° is
+ * turned back (measured by projection profiles on a reduced copy). Whether print is upside down the reader finds
+ * out by reading (a page that reads as nothing is read again turned over), since no cheap measure of the ink told
+ * it reliably on receipts. Expects an evenly lit page (dark print on white); what comes into view is white.
  */
 export async function turnUpright(
   page: GreyImage,
@@ -114,10 +119,6 @@ export async function turnUpright(
       degrees = skew;
       image = await rotated(image, -degrees);
     }
-  }
-  if (steps.orient && isUpsideDown((await reducedTo(image, ANALYSIS_SIDE)).image)) {
-    image = await rotated(image, 180);
-    turned = turned === 90 ? 270 : 180;
   }
   return { image, degrees, turned };
 }

@@ -1,5 +1,6 @@
 import { ImageError } from '#server/lib/images/errors.ts';
 import { openImage } from '#server/lib/images/decode.ts';
+import { binariseAdaptively } from './binarise.ts';
 import { flattenIllumination } from './flatten.ts';
 import type { GreyImage } from './grey-image.ts';
 import { toPgm } from './grey-image.ts';
@@ -28,6 +29,8 @@ export type PreprocessOptions = {
   deskew?: boolean;
   /** Turn print that lies on its side or upside down upright (default true). */
   orient?: boolean;
+  /** Binarise against each pixel's neighbourhood before measuring and reading (default true). */
+  binarise?: boolean;
   /** Long side of the working copy; phone photos are reduced to this before anything else. */
   workingMaxSide?: number;
   /** Upper bound on output pixels, which bounds tesseract's time on full-page scans. */
@@ -71,6 +74,8 @@ const MIN_PICTURE_SIDE = 300;
 // Cut the paper to its print when that removes at least this share of it (a receipt on a full-page scan).
 const MAX_PRINT_SHARE = 0.7;
 const [MIN_SCALE, MAX_SCALE] = [0.25, 3];
+// The adaptive threshold's window, as a share of the paper's short side: a few characters of a receipt line.
+const BINARY_WINDOW_SHARE = 20;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -113,8 +118,13 @@ export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOp
   const box = cut?.box ?? null;
   const paper = cut?.image ?? work;
   const block = Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12));
-  const upright = await turnUpright(steps.flatten ? flattenIllumination(paper, block) : paper, steps);
-  const flat = upright.image;
+  const even = steps.flatten ? flattenIllumination(paper, block) : paper;
+  const window = Math.max(15, Math.round(Math.min(even.width, even.height) / BINARY_WINDOW_SHARE));
+  const upright = await turnUpright(steps.binarise ? binariseAdaptively(even, window) : even, steps);
+  // A clean scan (no paper to cut out, nothing to turn) goes to tesseract as it was: its own threshold read the
+  // scans of the evaluation set better than the adaptive one (decision 040).
+  const photo = cut !== null || upright.degrees !== 0 || upright.turned !== 0;
+  const flat = photo ? upright.image : even;
   const print = await printOf(flat);
   const workTextHeight = print?.height ?? null;
   const textHeight = workTextHeight === null ? null : workTextHeight / workScale;
