@@ -84,7 +84,11 @@ export async function cutOutPaper(
     width: Math.min(work.width, Math.ceil((t.left + t.width) * sx) + pad) - left,
     height: Math.min(work.height, Math.ceil((t.top + t.height) * sy) + pad) - top,
   };
-  const corners = steps.warp ? paperQuad(paper) : null;
+  // A receipt running off the photo has no corners where it leaves it: the outline's extremes there are points along
+  // the frame, and mapping them onto a rectangle shears the print (real phone photos of long receipts); such paper
+  // is cut out by its outline and only deskewed.
+  const inside = bordersTouched(paper.box, thumbW, thumbH) === 0;
+  const corners = steps.warp && inside ? paperQuad(paper) : null;
   // A region against two sides of the photo that is no sheet is a lit patch of a pale table, not the paper.
   if (steps.warp && !corners && bordersTouched(paper.box, thumbW, thumbH) >= 2 && !quadrilateralOf(paper)) {
     return null;
@@ -100,21 +104,25 @@ export async function cutOutPaper(
  * The print turned upright: a page whose text lines run down it is turned a quarter, and a tilt above 0.4° is
  * turned back (measured by projection profiles on a reduced copy). Whether print is upside down the reader finds
  * out by reading (a page that reads as nothing is read again turned over), since no cheap measure of the ink told
- * it reliably on receipts. Expects an evenly lit page (dark print on white); what comes into view is white.
+ * it reliably on receipts. The decisions are made on `analysis` (the page binarised), the turns applied to `page`;
+ * both are evenly lit (dark print on white); what comes into view is white.
  */
 export async function turnUpright(
   page: GreyImage,
+  analysis: GreyImage,
   steps: Pick<PhotoSteps, 'deskew' | 'orient'>,
 ): Promise<{ image: GreyImage; degrees: number; turned: 0 | 90 | 180 | 270 }> {
   let image = page;
+  let small = (await reducedTo(analysis, ANALYSIS_SIDE)).image;
   let turned: 0 | 90 | 180 | 270 = 0;
   let degrees = 0;
-  if (steps.orient && isSideways((await reducedTo(image, ANALYSIS_SIDE)).image)) {
+  if (steps.orient && isSideways(small)) {
     image = await rotated(image, 90);
+    small = await rotated(small, 90);
     turned = 90;
   }
   if (steps.deskew) {
-    const skew = findSkew((await reducedTo(image, ANALYSIS_SIDE)).image);
+    const skew = findSkew(small);
     if (Math.abs(skew) >= MIN_TILT_DEGREES) {
       degrees = skew;
       image = await rotated(image, -degrees);

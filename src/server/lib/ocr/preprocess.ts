@@ -29,7 +29,7 @@ export type PreprocessOptions = {
   deskew?: boolean;
   /** Turn print that lies on its side or upside down upright (default true). */
   orient?: boolean;
-  /** Binarise against each pixel's neighbourhood before measuring and reading (default true). */
+  /** Decide how to turn the page on a copy binarised against each pixel's neighbourhood (default true). */
   binarise?: boolean;
   /** Long side of the working copy; phone photos are reduced to this before anything else. */
   workingMaxSide?: number;
@@ -120,11 +120,11 @@ export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOp
   const block = Math.max(16, Math.round(Math.min(paper.width, paper.height) / 12));
   const even = steps.flatten ? flattenIllumination(paper, block) : paper;
   const window = Math.max(15, Math.round(Math.min(even.width, even.height) / BINARY_WINDOW_SHARE));
-  const upright = await turnUpright(steps.binarise ? binariseAdaptively(even, window) : even, steps);
-  // A clean scan (no paper to cut out, nothing to turn) goes to tesseract as it was: its own threshold read the
-  // scans of the evaluation set better than the adaptive one (decision 040).
-  const photo = cut !== null || upright.degrees !== 0 || upright.turned !== 0;
-  const flat = photo ? upright.image : even;
+  // The adaptive threshold decides how to turn the page, where faded print on a pale table fools a global one;
+  // tesseract still reads the evenly lit grey page: its own threshold read the real phone photos and scans of
+  // the evaluation set better than the binarised page (decision 040).
+  const upright = await turnUpright(even, steps.binarise ? binariseAdaptively(even, window) : even, steps);
+  const flat = upright.image;
   const print = await printOf(flat);
   const workTextHeight = print?.height ?? null;
   const textHeight = workTextHeight === null ? null : workTextHeight / workScale;
