@@ -152,8 +152,9 @@ export function findPaper(thumb: GreyImage): Paper | null {
     if (!region || region.area < MIN_AREA_SHARE * thumb.width * thumb.height) break;
     const currentArea = current.width * current.height;
     const shrink = (region.box.width * region.box.height) / currentArea;
-    // A tilted receipt across the whole photo has a box as large as the photo, but dark corners.
-    if (shrink > 0.9 && region.area > 0.8 * currentArea) break;
+    // A tilted receipt across the whole photo has a box as large as the photo, but dark corners; inside the paper
+    // (later rounds) a box that hardly shrinks is the paper itself.
+    if (shrink > 0.9 && (round > 0 || region.area > 0.8 * currentArea)) break;
     const sameBox = (['left', 'top', 'width', 'height'] as const).every((k) => region.box[k] === current[k]);
     if (sameBox) break;
     const found = { box: region.box, spans: spansOf(thumb, region, threshold) };

@@ -12,8 +12,9 @@ import type { Point } from './warp.ts';
 
 const THUMB_SIDE = 256;
 const ANALYSIS_SIDE = 1000;
-// Tilts below this are left to tesseract: turning the page resamples every character.
-const MIN_TILT_DEGREES = 0.4;
+// Tilts below this are left to tesseract, which straightens a degree or so itself: turning the page resamples every
+// character, and on an unevenly whitened photo a turn of half a degree upset the print measure.
+const MIN_TILT_DEGREES = 1;
 
 export type PhotoSteps = { crop: boolean; warp: boolean; deskew: boolean; orient: boolean };
 
@@ -101,7 +102,7 @@ export async function cutOutPaper(
 }
 
 /**
- * The print turned upright: a page whose text lines run down it is turned a quarter, and a tilt above 0.4° is
+ * The print turned upright: a page whose text lines run down it is turned a quarter, and a tilt of 1° or more is
  * turned back (measured by projection profiles on a reduced copy). Whether print is upside down the reader finds
  * out by reading (a page that reads as nothing is read again turned over), since no cheap measure of the ink told
  * it reliably on receipts. The decisions are made on `analysis` (the page binarised), the turns applied to `page`;
