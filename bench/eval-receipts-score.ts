@@ -8,11 +8,32 @@ export type ReceiptLabel = {
   date: string;
   merchant: string;
   language: string;
+  /**
+   * The shortest reading that still names the store, in Kvitt's generated set: "ICA Supermarket" for
+   * "ICA Supermarket Lindhagen", so that "ICA" alone is a miss.
+   */
+  merchantShort?: string;
+  /** How the receipt was photographed, in the generated set: flat, photo or hard. */
+  condition?: string;
+  /** What the purchased lines add up to (the total before öresavrundning), in öre, in the generated set. */
+  itemsTotalOre?: number;
 };
 
-export type Reading = { totalOre: number | null; date: string | null; merchant: string | null };
+export type Reading = {
+  totalOre: number | null;
+  date: string | null;
+  merchant: string | null;
+  items?: readonly { amountOre: number }[];
+};
 
-export type FieldHits = { total: boolean; date: boolean; merchant: boolean; merchantStrict: boolean };
+export type FieldHits = {
+  total: boolean;
+  date: boolean;
+  merchant: boolean;
+  merchantStrict: boolean;
+  /** The read lines add up to the label's sum of lines; null when the label has none to compare. */
+  items: boolean | null;
+};
 
 const words = (text: string) =>
   text
@@ -45,28 +66,54 @@ export function labelTotalOre(label: ReceiptLabel): number {
   return Number(whole) * 100 + Number(fraction);
 }
 
+/** A brand match that also holds at least the label's shortest form, when the label gives one. */
+function merchantHit(reading: string | null, label: ReceiptLabel): boolean {
+  if (!merchantMatches(reading, label.merchant)) return false;
+  if (!label.merchantShort || !reading) return true;
+  const short = words(label.merchantShort);
+  const read = words(reading);
+  return read === short || read.startsWith(`${short} `);
+}
+
+function itemsHit(reading: Reading | null, label: ReceiptLabel): boolean | null {
+  if (label.itemsTotalOre === undefined) return null;
+  const items = reading?.items ?? [];
+  return items.length > 0 && items.reduce((sum, item) => sum + item.amountOre, 0) === label.itemsTotalOre;
+}
+
 export function score(reading: Reading | null, label: ReceiptLabel): FieldHits {
   return {
     total: reading?.totalOre === labelTotalOre(label),
     date: reading?.date === label.date,
-    merchant: merchantMatches(reading?.merchant ?? null, label.merchant),
+    merchant: merchantHit(reading?.merchant ?? null, label),
     merchantStrict: merchantMatchesStrictly(reading?.merchant ?? null, label.merchant),
+    items: itemsHit(reading, label),
   };
 }
 
-export type Accuracy = { n: number; total: number; date: number; merchant: number; merchantStrict: number };
+export type Accuracy = {
+  n: number;
+  total: number;
+  date: number;
+  merchant: number;
+  merchantStrict: number;
+  /** Share of receipts whose read lines add up to their total, among those whose label says; null when none does. */
+  itemsSumToTotal: number | null;
+};
 
 const fraction = (hits: number, n: number) => (n === 0 ? 0 : Math.round((hits / n) * 1000) / 1000);
 
 /** Share of hits per field, as fractions rounded to three decimals. */
 export function accuracy(hits: readonly FieldHits[]): Accuracy {
   const count = (key: keyof FieldHits) => hits.filter((h) => h[key]).length;
+  const withItems = hits.filter((h) => h.items !== null);
   return {
     n: hits.length,
     total: fraction(count('total'), hits.length),
     date: fraction(count('date'), hits.length),
     merchant: fraction(count('merchant'), hits.length),
     merchantStrict: fraction(count('merchantStrict'), hits.length),
+    itemsSumToTotal: withItems.length === 0 ? null : fraction(count('items'), withItems.length),
   };
 }
 

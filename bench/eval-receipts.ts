@@ -2,8 +2,12 @@
 // folder of receipt images described by labels.json, and prints accuracy per field, time per image and peak memory.
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
-//        [--no-crop] [--no-flatten] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
-//        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]. The last line of output is one JSON object with the figures.
+//        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient]
+//        [--no-binarise] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
+//        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]
+//        [--every N]. The last line of output is one JSON object with the figures; `byCondition` and
+//        `itemsSumToTotal` appear for labels that say how the receipt was photographed and what its lines add up to
+//        (Kvitt's generated set, bench/make-receipts.ts). --every N reads every Nth image only.
 // --verbose prints, per image, what was expected and what was read, and the OCR text of every image with a miss
 // (of every image with --only). --texts skips the OCR and parses the texts an earlier --dump wrote, to try parser
 // changes in seconds; a dump made with --always-second-look holds both readings of every image.
@@ -31,6 +35,10 @@ const { values, positionals } = parseArgs({
     'text-range': { type: 'string' },
     'no-crop': { type: 'boolean', default: false },
     'no-flatten': { type: 'boolean', default: false },
+    'no-warp': { type: 'boolean', default: false },
+    'no-deskew': { type: 'boolean', default: false },
+    'no-orient': { type: 'boolean', default: false },
+    'no-binarise': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
     // Generous: on a shared machine a job can wait long for CPU; the server's own limit is OCR_TIMEOUT_MS.
     timeout: { type: 'string', default: '300000' },
@@ -42,6 +50,7 @@ const { values, positionals } = parseArgs({
     'one-worker-per-image': { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     texts: { type: 'string' },
+    every: { type: 'string', default: '1' },
   },
 });
 const folder = positionals[0];
@@ -50,9 +59,9 @@ if (!folder) {
   process.exit(2);
 }
 
-const labels = (JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as ReceiptLabel[]).filter(
-  (l) => !values.only || values.only.split(',').some((part) => l.file.includes(part)),
-);
+const labels = (JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as ReceiptLabel[])
+  .filter((l) => !values.only || values.only.split(',').some((part) => l.file.includes(part)))
+  .filter((_, i) => i % Number(values.every) === 0);
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
 const parameters = Object.fromEntries(values.param.map((p) => p.split('=') as [string, string]));
@@ -66,12 +75,17 @@ const pool = values.texts
       alwaysSecondLook: values['always-second-look'],
       splitAcrossWorkers: values.split,
       rereadDates: !values['no-reread'],
+      turnOverUnread: !values['no-orient'],
       secondLookAlongside: !values['one-worker-per-image'],
       languages: values.languages,
       parameters,
       preprocess: {
         crop: !values['no-crop'],
         flatten: !values['no-flatten'],
+        warp: !values['no-warp'],
+        deskew: !values['no-deskew'],
+        orient: !values['no-orient'],
+        binarise: !values['no-binarise'],
         ...(values['text-range']
           ? { textHeightRange: values['text-range'].split(',').map(Number) as [number, number] }
           : {}),
@@ -99,6 +113,7 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     secondLook,
     secondLookAlongside: false,
     rereads: 0,
+    turnedOver: false,
   };
 }
 
@@ -154,7 +169,7 @@ await Promise.all(
       const mark = (ok: boolean, c: string) => (ok ? c : '·');
       const r = row.reading?.result;
       console.log(
-        `${mark(row.hits.total, 'T')}${mark(row.hits.date, 'D')}${mark(row.hits.merchant, 'M')} ${label.file.padEnd(42)} ${String(Math.round(row.ms)).padStart(6)} ms ${String(Math.round(row.cpuMs)).padStart(6)} cpu ms  ` +
+        `${mark(row.hits.total, 'T')}${mark(row.hits.date, 'D')}${mark(row.hits.merchant, 'M')}${row.hits.items === null ? '' : mark(row.hits.items, 'I')} ${label.file.padEnd(42)} ${String(Math.round(row.ms)).padStart(6)} ms ${String(Math.round(row.cpuMs)).padStart(6)} cpu ms  ` +
           (row.error
             ? `error ${row.error}`
             : `${r?.totalOre ?? '–'} ${r?.date ?? '–'} ${r?.merchant ?? '–'} [${row.reading?.parsed.totalSources.join(',')}]`),
@@ -169,29 +184,32 @@ await pool?.close();
 const maxRssMb = Math.max(peakRss / 2 ** 20, process.resourceUsage().maxRSS / 1024);
 const times = rows.map((r) => r.ms);
 const overall = accuracy(rows.map((r) => r.hits));
-const languages = [...new Set(rows.map((r) => r.label.language))].sort();
-const byLanguage = Object.fromEntries(
-  languages.map((lang) => {
-    const subset = rows.filter((r) => r.label.language === lang);
-    return [
-      lang,
-      {
-        ...accuracy(subset.map((r) => r.hits)),
-        medianMs: Math.round(
-          percentile(
-            subset.map((r) => r.ms),
-            0.5,
-          ),
-        ),
-      },
-    ];
-  }),
-);
+/** Accuracy and median time of the rows grouped by `key` (language, or condition in the generated set). */
+function groupedBy(key: (row: Row) => string | undefined) {
+  const groups = [...new Set(rows.map(key).filter((k) => k !== undefined))].sort();
+  return Object.fromEntries(
+    groups.map((group) => {
+      const subset = rows.filter((r) => key(r) === group);
+      const median = (values: number[]) => Math.round(percentile(values, 0.5));
+      return [
+        group,
+        {
+          ...accuracy(subset.map((r) => r.hits)),
+          medianMs: median(subset.map((r) => r.ms)),
+          medianCpuMs: median(subset.map((r) => r.cpuMs)),
+        },
+      ];
+    }),
+  );
+}
+const byLanguage = groupedBy((r) => r.label.language);
+const byCondition = groupedBy((r) => r.label.condition);
 const swedishChains = rows.filter((r) => r.swedishChainsMerchant).length / Math.max(1, rows.length);
 
 const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
 const alongside = rows.filter((r) => r.reading?.secondLookAlongside).length;
 const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
+const turnedOver = rows.filter((r) => r.reading?.turnedOver).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -201,16 +219,17 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
-console.log('language      n   total    date  merchant  merchant(strict)  median ms');
-for (const [lang, a] of Object.entries({
+const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
+console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
+for (const [group, a] of Object.entries({
   all: { ...overall, medianMs: Math.round(percentile(times, 0.5)) },
   ...byLanguage,
+  ...byCondition,
 })) {
-  const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(7);
   console.log(
-    `${lang.padEnd(10)} ${String(a.n).padStart(4)} ${pct(a.total)} ${pct(a.date)} ${pct(a.merchant)}   ${pct(a.merchantStrict)}         ${String(a.medianMs).padStart(6)}`,
+    `${group.padEnd(10)} ${String(a.n).padStart(4)} ${pct(a.total)} ${pct(a.date)} ${pct(a.merchant)}   ${pct(a.merchantStrict)}           ${pct(a.itemsSumToTotal)}     ${String(a.medianMs).padStart(6)}`,
   );
 }
 console.log(`merchant with the Swedish chain list only: ${(swedishChains * 100).toFixed(1)}%`);
@@ -235,11 +254,14 @@ console.log(
     medianCpuMs: Math.round(percentile(cpuTimes, 0.5)),
     p95CpuMs: Math.round(percentile(cpuTimes, 0.95)),
     merchantStrict: overall.merchantStrict,
+    itemsSumToTotal: overall.itemsSumToTotal,
     merchantSwedishChainsOnly: Math.round(swedishChains * 1000) / 1000,
     images: overall.n,
     secondLooks,
     secondLooksAlongside: alongside,
     rereads,
+    turnedOver,
     byLanguage,
+    byCondition,
   }),
 );

@@ -24,6 +24,14 @@ export function otsuThreshold(data: Uint8Array): { threshold: number; separation
   return { threshold: best.threshold, separation: best.separation };
 }
 
+// On an evenly lit page paper is near white: a grey border or a shadow Otsu might split off is not ink.
+const MAX_INK_LEVEL = 160;
+
+/** The level at or below which a pixel of an evenly lit page is ink: Otsu's threshold, at most 160. */
+export function inkThreshold(img: GreyImage): number {
+  return Math.min(MAX_INK_LEVEL, otsuThreshold(img.data).threshold);
+}
+
 /** Binary PGM (P5): tesseract's Leptonica reads it without any decoding work, unlike PNG. */
 export function toPgm(image: GreyImage): Buffer {
   const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'ascii');

@@ -33,6 +33,8 @@ export type DetailedReading = {
   secondLookAlongside: boolean;
   /** Date-like words read again alone (`rereadDates`). */
   rereads: number;
+  /** Whether the page was read turned over because the first reading found nothing (`turnOverUnread`). */
+  turnedOver: boolean;
 };
 
 export type OcrPool = ReceiptReader & {
@@ -65,6 +67,11 @@ export type OcrPoolOptions = TesseractPoolOptions & {
   splitAcrossWorkers?: boolean;
   /** Read date-like words of the first reading again, enlarged and as digits only (default true). */
   rereadDates?: boolean;
+  /**
+   * Read a page again turned over when the first reading found neither total nor date (default true): a receipt
+   * photographed upside down reads as nothing, and no cheap measure of the ink told upside down from upright.
+   */
+  turnOverUnread?: boolean;
 };
 
 /** The text of a reading, and its lines with their boxes when one image was read whole in rows layout. */
@@ -80,6 +87,16 @@ function readingOf({ data }: Recognized, layout: OcrPoolOptions['layout']): Read
   if (layout === 'tesseract' || !data.blocks) return { text: data.text, lines: null };
   const lines = data.blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   return { text: joinRows(lines), lines };
+}
+
+/** How many of total, date and merchant a reading holds. */
+const found = (p: ParsedReceipt) => [p.totalOre, p.date, p.merchant].filter((v) => v !== null).length;
+
+/** A binary PGM turned by 180°: the same header, the pixels in reverse order. */
+function turnedOverPgm(pgm: Buffer): Buffer {
+  const { data } = fromPgm(pgm);
+  const header = pgm.subarray(0, pgm.length - data.length);
+  return Buffer.concat([header, Buffer.from(data).reverse()]);
 }
 
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
@@ -129,12 +146,25 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const t1 = performance.now();
     const c1 = process.cpuUsage();
     const secondParameters = { tessedit_pageseg_mode: secondLookPsm };
-    const ahead = secondLookPsm === null ? null : (alongside?.(prepared.parts, secondParameters) ?? null);
+    let ahead = secondLookPsm === null ? null : (alongside?.(prepared.parts, secondParameters) ?? null);
     // Unused when the first reading is certain: its failure must not go unhandled then.
     ahead?.catch(() => {});
-    const first = await recognize(prepared.parts, {});
+    let first = await recognize(prepared.parts, {});
     let text = first.text;
     let parsed = parseReceipt(text, { today });
+    let turnedOver = false;
+    if (options.turnOverUnread !== false && parsed.totalOre === null && parsed.date === null) {
+      const over = prepared.parts.map(turnedOverPgm);
+      const second = await recognize(over, {});
+      const again = parseReceipt(second.text, { today });
+      if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
+        [first, text, parsed, turnedOver] = [second, second.text, again, true];
+        prepared.parts = over;
+        prepared.image = over[0] ?? prepared.image;
+        // The reading started alongside saw the page the wrong way up.
+        ahead = null;
+      }
+    }
     let rereads = 0;
     if (reread && first.lines) {
       const page = fromPgm(prepared.image);
@@ -166,7 +196,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
     const cpuMs = { preprocess: cpuSpent(c0, c1), recognize: cpuSpent(c1, process.cpuUsage()) };
-    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside, rereads };
+    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside, rereads, turnedOver };
   }
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OcrError } from './errors.ts';
 import { createOcrPool } from './local-reader.ts';
@@ -7,9 +10,12 @@ import { fuelReceiptPhoto, icaReceiptPhoto } from './testing/receipts.ts';
 import { ICA_ARTICLES, swedishGrocery } from '#shared/domain/receipt-parse/testing/index.ts';
 import { preprocessForOcr } from './preprocess.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
+import type { PhotoLabel } from './testing/photo-set/index.ts';
 import { startWorker } from './tesseract-worker.ts';
 
 const TODAY = '2026-01-31';
+// The generated set's receipts are dated up to 2026-11-20.
+const TODAY_OF_SET = '2026-11-25';
 
 describe('the local OCR pipeline, offline', () => {
   let guard: ReturnType<typeof blockNetwork>;
@@ -32,6 +38,25 @@ describe('the local OCR pipeline, offline', () => {
     expect(result.date).toBe(receipt.expected.date);
     expect(result.source).toBe('local');
     expect(guard.attempts).toEqual([]);
+  });
+
+  it('reads a receipt photographed upside down by reading the page again turned over', async () => {
+    const { image, receipt } = await icaReceiptPhoto({ seed: 3 });
+    const upsideDown = await sharp(image).rotate(180).jpeg({ quality: 85 }).toBuffer();
+    const reading = await pool.readDetailed(upsideDown, { today: TODAY });
+    expect(reading.turnedOver).toBe(true);
+    expect(reading.result).toMatchObject({ totalOre: receipt.expected.totalOre, date: receipt.expected.date });
+  });
+
+  it('reads the sample phone photo of a Swedish receipt: total, date, store, and lines that add up', async () => {
+    const folder = path.resolve(import.meta.dirname, '../../../../bench/receipts-sample');
+    const labels = JSON.parse(await readFile(path.join(folder, 'labels.json'), 'utf8')) as PhotoLabel[];
+    const label = labels.find((l) => l.condition === 'photo');
+    if (!label) throw new Error('the sample holds no phone photo');
+    const result = await pool.read(await readFile(path.join(folder, label.file)), { today: TODAY_OF_SET });
+    expect(result).toMatchObject({ totalOre: Math.round(label.total * 100), date: label.date, itemsSumToTotal: true });
+    expect(label.merchant.startsWith(result.merchant ?? '-')).toBe(true);
+    expect(result.items.reduce((sum, item) => sum + item.amountOre, 0)).toBe(label.itemsTotalOre);
   });
 
   it('reads a fuel receipt as transport', async () => {
@@ -73,7 +98,11 @@ describe('a long receipt read by two workers at once', () => {
       const image = await renderReceipt(long.lines, { seed: 7, fontSize: 22, maxTiltDegrees: 0.2 });
       expect((await preprocessForOcr(image, { parts: 2 })).parts).toHaveLength(2);
       const result = await pool.read(image, { today: TODAY });
-      expect(result).toMatchObject({ totalOre: long.expected.totalOre, date: long.expected.date, merchant: 'ICA' });
+      expect(result).toMatchObject({
+        totalOre: long.expected.totalOre,
+        date: long.expected.date,
+        merchant: 'ICA Kvantum',
+      });
       expect(guard.attempts).toEqual([]);
     } finally {
       await pool.close();

@@ -1,5 +1,6 @@
 import type { GreyImage } from './grey-image.ts';
 import { otsuThreshold } from './grey-image.ts';
+import { bordersTouched, quadrilateralOf } from './paper-quad.ts';
 
 export type Box = { left: number; top: number; width: number; height: number };
 
@@ -127,6 +128,15 @@ function pixelsOf(img: GreyImage, box: Box): Uint8Array {
 }
 
 /**
+ * A patterned cloth or wood has edges too: a region shaped like a sheet of paper, cut out of the whole photo and
+ * touching at most two of its sides, is paper all the same. The lit part of a receipt that fills the photo, whose
+ * shaded part is as full of edges as a cloth, touches three or four.
+ */
+function onCloth(thumb: GreyImage, round: number, found: Paper): boolean {
+  return round === 0 && bordersTouched(found.box, thumb.width, thumb.height) <= 2 && quadrilateralOf(found) !== null;
+}
+
+/**
  * Where the receipt paper lies in a small, blurred thumbnail: the largest region clearly brighter than its
  * surroundings, refined again inside that region (a receipt on grey card on a dark scanner lid), with its outline
  * row by row. Null when the whole picture is paper or nothing stands out, so the caller keeps the full image.
@@ -140,12 +150,19 @@ export function findPaper(thumb: GreyImage): Paper | null {
     if (separation < MIN_SEPARATION) break;
     const region = largestBrightRegion(thumb, current, threshold);
     if (!region || region.area < MIN_AREA_SHARE * thumb.width * thumb.height) break;
-    const shrink = (region.box.width * region.box.height) / (current.width * current.height);
-    if (shrink > 0.9) break;
+    const currentArea = current.width * current.height;
+    const shrink = (region.box.width * region.box.height) / currentArea;
+    // A tilted receipt across the whole photo has a box as large as the photo, but dark corners; inside the paper
+    // (later rounds) a box that hardly shrinks is the paper itself.
+    if (shrink > 0.9 && (round > 0 || region.area > 0.8 * currentArea)) break;
+    const sameBox = (['left', 'top', 'width', 'height'] as const).every((k) => region.box[k] === current[k]);
+    if (sameBox) break;
+    const found = { box: region.box, spans: spansOf(thumb, region, threshold) };
     const outside = outsideShares(thumb, current, region.box, threshold);
-    if (outside.bright > MAX_BRIGHT_OUTSIDE || outside.edges > MAX_EDGES_OUTSIDE) break;
+    if (outside.bright > MAX_BRIGHT_OUTSIDE) break;
+    if (outside.edges > MAX_EDGES_OUTSIDE && !onCloth(thumb, round, found)) break;
     current = region.box;
-    paper = { box: region.box, spans: spansOf(thumb, region, threshold) };
+    paper = found;
   }
   return paper;
 }

@@ -14,7 +14,15 @@ export function toOcrResult(parsed: ParsedReceipt, source: OcrResult['source']):
     items: parsed.items.slice(0, OCR_ITEMS_MAX).map((item) => ({
       description: item.description.slice(0, OCR_ITEM_DESCRIPTION_MAX),
       amountOre: item.amountOre,
+      priceOre: item.priceOre,
+      quantity: item.quantity?.slice(0, OCR_ITEM_DESCRIPTION_MAX) ?? null,
+      discounts: item.discounts.slice(0, 10).map((d) => ({
+        description: d.description.slice(0, OCR_ITEM_DESCRIPTION_MAX),
+        amountOre: d.amountOre,
+      })),
+      depositOre: item.depositOre,
     })),
+    itemsSumToTotal: parsed.itemsSumToTotal && parsed.items.length <= OCR_ITEMS_MAX,
     source,
   };
 }

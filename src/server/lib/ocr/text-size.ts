@@ -9,10 +9,10 @@ const MIN_GLYPHS = 20;
 const GAP_IN_HEIGHTS = 3;
 const MIN_SHARE = 0.03;
 
-type Glyph = { x0: number; y0: number; x1: number; y1: number };
+export type Glyph = { x0: number; y0: number; x1: number; y1: number };
 
 /** The 4-connected dark blobs of a binarised image that are shaped like characters. */
-function glyphs(img: GreyImage, threshold: number): Glyph[] {
+export function glyphs(img: GreyImage, threshold: number): Glyph[] {
   const { data, width, height } = img;
   const seen = new Uint8Array(data.length);
   const stack: number[] = [];

@@ -12,6 +12,13 @@ export type Chain = {
   aliases: readonly string[];
   headerOnly?: boolean;
   logos?: readonly string[];
+  /**
+   * Store formats as [name, pattern for the folded header text], most specific first: the merchant is the store
+   * as printed ("ICA Supermarket", "Stora Coop"), not the bare chain.
+   */
+  formats?: ReadonlyArray<readonly [string, string]>;
+  /** The chain's tills print dotted two-digit dates year first ("18.09.25" for 2018-09-25). */
+  dottedYearFirst?: boolean;
 };
 
 /** A chain entry; `headerOnly` for names that are everyday words. */
@@ -21,4 +28,5 @@ export const chain = (
   aliases: readonly string[],
   headerOnly = false,
   logos: readonly string[] = [],
-): Chain => ({ name, category, aliases, headerOnly, logos });
+  formats: ReadonlyArray<readonly [string, string]> = [],
+): Chain => ({ name, category, aliases, headerOnly, logos, formats });

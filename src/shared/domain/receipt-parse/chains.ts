@@ -6,12 +6,42 @@ export type { Chain } from './chain-entry.ts';
 
 /** Swedish chains and operators people most often split costs at: groceries, fuel, travel, hotels, shops. */
 export const SWEDISH_CHAINS: readonly Chain[] = [
-  chain('ICA', 'mat', ['ica(?: (?:nära|supermarket|kvantum|maxi|stormarknad))?', 'maxi ica']),
-  chain('Coop', 'mat', ['coop(?: (?:konsum|extra|forum|nära))?', 'stora coop']),
-  chain('Willys', 'mat', ['willys']),
+  // ICA prints its name in the logo, and the header may show only the store format ("MAXI STORMARKNAD").
+  chain(
+    'ICA',
+    'mat',
+    ['ica(?: (?:nära|supermarket|kvantum|maxi|stormarknad))?', 'maxi ica', 'maxi stormarknad', 'kvantum'],
+    false,
+    [],
+    [
+      ['ICA Maxi Stormarknad', 'maxi(?: ica)?(?: stormarknad)?|stormarknad'],
+      ['ICA Kvantum', 'kvantum'],
+      ['ICA Supermarket', 'supermarket'],
+      ['ICA Nära', 'nära'],
+    ],
+  ),
+  chain(
+    'Coop',
+    'mat',
+    ['coop(?: (?:konsum|extra|forum|nära))?', 'stora coop'],
+    false,
+    [],
+    [
+      ['Stora Coop', 'stora coop'],
+      ['Coop Konsum', 'konsum'],
+      ['Coop Extra', 'extra'],
+      ['Coop Forum', 'forum'],
+      ['Coop Nära', 'nära'],
+    ],
+  ),
+  chain('Willys', 'mat', ['willys'], false, [], [['Willys Hemma', 'hemma']]),
   chain('Hemköp', 'mat', ['hemköp', 'hemkop']),
   // The dot of Lidl's "i" is a yellow disc that OCR reads as anything or nothing: "LDL", "LéDL", "LÖD", "LoD".
-  chain('Lidl', 'mat', ['lidl', '[il1|]?l[^\\s\\d]?d[il1]?l'], false, ['[il1|]?l[^\\d]?d[il1]?l?']),
+  // Lidl's Swedish tills print dotted dates year first: "18.09.25 17:48" is 2018-09-25.
+  {
+    ...chain('Lidl', 'mat', ['lidl', '[il1|]?l[^\\s\\d]?d[il1]?l'], false, ['[il1|]?l[^\\d]?d[il1]?l?']),
+    dottedYearFirst: true,
+  },
   chain('City Gross', 'mat', ['city ?gross']),
   chain('Netto', 'mat', ['netto'], true),
   chain('Tempo', 'mat', ['tempo'], true),

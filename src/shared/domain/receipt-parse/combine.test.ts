@@ -12,7 +12,7 @@ describe('combineReadings', () => {
     const combined = combineReadings(first, second);
     expect(combined.totalOre).toBe(4400);
     expect(combined.date).toBe('2024-03-15');
-    expect(combined.merchant).toBe('ICA');
+    expect(combined.merchant).toBe('ICA Nära');
   });
 
   it('keeps the first reading on a tie, so a second look never makes a confirmed total worse', () => {

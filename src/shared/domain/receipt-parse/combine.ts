@@ -9,7 +9,17 @@ const MERCHANT_STRENGTH: Record<NonNullable<ParsedReceipt['merchantSource']>, nu
 };
 // The largest amount is a guess when nothing names the total, not a witness.
 const witnesses = (r: ParsedReceipt) => r.totalSources.filter((s) => s !== 'largest').length;
+// Witnesses that name the amount paid, rather than adding up or guessing it.
+const NAMING = new Set(['payable', 'total', 'card', 'cash-change', 'vat']);
+const named = (r: ParsedReceipt) => r.totalSources.some((s) => NAMING.has(s));
 const strength = (r: ParsedReceipt) => (r.merchantSource ? MERCHANT_STRENGTH[r.merchantSource] : 0);
+
+/** The articles of the reading whose lines add up to the total, else of the one that found more. */
+function itemsOf(first: ParsedReceipt, second: ParsedReceipt, totalOre: number | null) {
+  const addsUp = (r: ParsedReceipt) => r.itemsSumToTotal && r.totalOre === totalOre;
+  const pick = addsUp(first) || (!addsUp(second) && first.items.length >= second.items.length) ? first : second;
+  return { items: pick.items, itemsSumToTotal: addsUp(pick) };
+}
 
 /** A total backed by fewer than two independent witnesses, or a missing date, is worth a second look. */
 export function isUncertain(reading: ParsedReceipt): boolean {
@@ -23,19 +33,22 @@ export function isUncertain(reading: ParsedReceipt): boolean {
  * Exists because OCR errors differ between readings while a receipt's facts do not.
  */
 export function combineReadings(first: ParsedReceipt, second: ParsedReceipt): ParsedReceipt {
-  const secondTotalWins = first.totalOre === null || (second.totalOre !== null && witnesses(second) > witnesses(first));
+  const [w1, w2] = [witnesses(first), witnesses(second)];
+  // On a tie a total a line names beats one that only the sum of the articles gives.
+  const secondTotalWins =
+    first.totalOre === null || (second.totalOre !== null && (w2 > w1 || (w2 === w1 && named(second) && !named(first))));
   const total = secondTotalWins ? second : first;
-  const named = strength(second) > strength(first) ? second : first;
+  const byName = strength(second) > strength(first) ? second : first;
   return {
     ...first,
     totalOre: total.totalOre,
     totalSources: total.totalSources,
     date: first.date ?? second.date,
-    merchant: named.merchant,
-    merchantSource: named.merchantSource,
-    category: named === second ? (second.category ?? first.category) : (first.category ?? second.category),
+    merchant: byName.merchant,
+    merchantSource: byName.merchantSource,
+    category: byName === second ? (second.category ?? first.category) : (first.category ?? second.category),
     currency: first.currency ?? second.currency,
-    items: first.items.length >= second.items.length ? first.items : second.items,
+    ...itemsOf(first, second, total.totalOre),
     orgNumber: first.orgNumber ?? second.orgNumber,
     language: first.language ?? second.language,
   };

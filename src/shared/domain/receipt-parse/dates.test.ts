@@ -12,10 +12,20 @@ describe('datesInText', () => {
     expect(datesInText('Kvitto 0042 23-11-04 10:05', 'sv')).toEqual(['2023-11-04']);
     expect(datesInText('190925 110909', 'sv')).toEqual(['2019-09-25']);
     expect(datesInText('25 sep 2019', 'sv')).toEqual(['2019-09-25']);
+    expect(datesInText('260523 1432', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('260523 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('23/5 -26 kl 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('Datum: 2026-05-23   Tid: 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('Kvitto: 41234  2026-05-23 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('23 maj 2026 14:32', 'sv')).toEqual(['2026-05-23']);
   });
 
-  it('reads a dotted two-digit-year date year first on Swedish receipts and day first elsewhere', () => {
-    expect(datesInText('0203 216753/05 18.09.25 17:48', 'sv')).toEqual(['2018-09-25']);
+  it('reads a dashed two-digit-year date year first on Swedish receipts, a dotted one day first', () => {
+    expect(datesInText('26-05-23 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('23.05.26 14:32', 'sv')).toEqual(['2026-05-23']);
+    expect(datesInText('0203 216753/05 18.09.25 17:48', 'sv', TODAY, { dottedYearFirst: true })).toEqual([
+      '2018-09-25',
+    ]);
     expect(datesInText('24.02.20 14:52', 'de')).toEqual(['2020-02-24']);
     expect(datesInText('08/03/18', 'en')).toEqual(['2018-03-08']);
   });

@@ -6,10 +6,11 @@ type Order = 'ymd' | 'dmy' | 'mdy';
 
 type Candidate = { iso: string; line: number; score: number };
 
-// Sweden writes dates year first (SS-ISO 8601), so "18.09.25" on a Swedish receipt is 2018-09-25; most of
-// Europe writes the day first; month-first only as a last resort for English.
+// Sweden writes dates year first with dashes (SS-ISO 8601: "26-05-23"), but its tills print dotted and slashed
+// dates day first ("23.05.26", "23/5 -26") as the rest of Europe does; month-first only as a last resort for
+// English. A chain may print dotted dates year first (`dottedYearFirst`: Lidl's Swedish tills, "18.09.25").
 const ORDERS: Record<ReceiptLanguage | 'unknown', readonly Order[]> = {
-  sv: ['ymd', 'dmy', 'mdy'],
+  sv: ['dmy', 'ymd', 'mdy'],
   de: ['dmy', 'ymd'],
   fi: ['dmy', 'ymd'],
   en: ['dmy', 'mdy', 'ymd'],
@@ -40,7 +41,9 @@ const MONTHS: Record<string, number> = {
 const ISO = /(?<![\d.])((?:19|20)\d{2})(?:[-./]| (?=\d{1,2}[-./]))(\d{1,2})[-./](\d{1,2})(?![\dA-Za-z])/g;
 const FOUR_DIGIT_YEAR_LAST = /(?<![\d.A-Za-z])(\d{1,2})[.\-/,](\d{1,2})[.\-/,]((?:19|20)\d{2})(?![\dA-Za-z])/g;
 const TWO_DIGIT = /(?<![\d.,A-Za-z])(\d{1,2})([.\-/])(\d{1,2})\2(\d{2})(?![\dA-Za-z]|[.,]\d)/g;
-const COMPACT_WITH_TIME = /(?<!\d)(\d{2})(\d{2})(\d{2}) ([01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?!\d)/g;
+const COMPACT_WITH_TIME = /(?<!\d)(\d{2})(\d{2})(\d{2}) ([01]\d|2[0-3]):?[0-5]\d(?::?[0-5]\d)?(?!\d)/g;
+// "23/5 -26": day and month, then the year's last two digits after a dash, as written by hand in Sweden.
+const SLASH_YEAR = /(?<![\d.,/])(\d{1,2})\/(\d{1,2}) ?-(\d{2})(?!\d)/g;
 const NAMED = /(?<!\d)(\d{1,2})\.? ?([a-zä]{3})[a-zä]*\.? ?((?:19|20)?\d{2})(?!\d)/g;
 const TIME = /(?<!\d)([01]?\d|2[0-3]):[0-5]\d(?!\d)/;
 const DATE_WORD = /\b(datum|date|pvm|päivämäärä|kaufdatum|tid|zeit)\b/;
@@ -62,11 +65,25 @@ function fromOrder(order: Order, a: number, b: number, c: number): string | null
   return isoDate(fullYear(c), a, b);
 }
 
+/** What the merchant tells about how its till prints dates. */
+export type DateHints = { dottedYearFirst?: boolean };
+
+/** The component orders to try for a two-digit date with separator `sep`, most likely first. */
+function ordersFor(language: ReceiptLanguage | null, sep: string, hints: DateHints): readonly Order[] {
+  if (language === 'sv' && (sep === '-' || (sep === '.' && hints.dottedYearFirst))) return ['ymd', 'dmy', 'mdy'];
+  return ORDERS[language ?? 'unknown'];
+}
+
 /**
  * Dates in one line of text as YYYY-MM-DD. Ambiguous two-digit dates are read in the order preferred for the
- * receipt's language, skipping readings after `latest` (the upload day).
+ * receipt's language and separator, skipping readings after `latest` (the upload day).
  */
-export function datesInText(text: string, language: ReceiptLanguage | null, latest = '9999-12-31'): string[] {
+export function datesInText(
+  text: string,
+  language: ReceiptLanguage | null,
+  latest = '9999-12-31',
+  hints: DateHints = {},
+): string[] {
   const found: string[] = [];
   const n = (s: string | undefined) => Number(s ?? NaN);
   for (const m of text.matchAll(ISO)) found.push(isoDate(n(m[1]), n(m[2]), n(m[3])) ?? '');
@@ -74,12 +91,13 @@ export function datesInText(text: string, language: ReceiptLanguage | null, late
     found.push(isoDate(n(m[3]), n(m[2]), n(m[1])) ?? isoDate(n(m[3]), n(m[1]), n(m[2])) ?? '');
   }
   for (const m of text.matchAll(TWO_DIGIT)) {
-    const orders = ORDERS[language ?? 'unknown'];
+    const orders = ordersFor(language, m[2] ?? '.', hints);
     const readings = orders.map((o) => fromOrder(o, n(m[1]), n(m[3]), n(m[4])));
     const iso = readings.find((d) => d !== null && d <= latest);
     found.push(iso ?? '');
   }
   for (const m of text.matchAll(COMPACT_WITH_TIME)) found.push(fromOrder('ymd', n(m[1]), n(m[2]), n(m[3])) ?? '');
+  for (const m of text.matchAll(SLASH_YEAR)) found.push(fromOrder('dmy', n(m[1]), n(m[2]), n(m[3])) ?? '');
   for (const m of text.toLowerCase().matchAll(NAMED)) {
     const month = MONTHS[m[2] ?? ''];
     if (month) found.push(isoDate(fullYear(n(m[3])), month, n(m[1])) ?? '');
@@ -131,7 +149,12 @@ function yearsBefore(today: string, years: number): string {
  * at most 20 years old. Dates beside a time or a "Datum" label win; best-before and expiry dates never do; a date
  * repaired from one confused digit counts half; between equals, one from the last two years wins.
  */
-export function findDate(lines: readonly Line[], language: ReceiptLanguage | null, today: string): string | null {
+export function findDate(
+  lines: readonly Line[],
+  language: ReceiptLanguage | null,
+  today: string,
+  hints: DateHints = {},
+): string | null {
   const oldest = yearsBefore(today, 20);
   const recent = yearsBefore(today, 2);
   const candidates: Candidate[] = [];
@@ -139,7 +162,7 @@ export function findDate(lines: readonly Line[], language: ReceiptLanguage | nul
     if (NOT_PURCHASE.test(line.key)) continue;
     const context = TIME.test(line.text.replace(/\d{1,4}[-./ ]\d{1,2}[-./]\d{2,4}/g, ' ')) ? 3 : 0;
     const label = DATE_WORD.test(line.key) ? 2 : 0;
-    const read = datesInText(line.text, language, today).map((iso) => ({ iso, weight: 1 }));
+    const read = datesInText(line.text, language, today, hints).map((iso) => ({ iso, weight: 1 }));
     const repaired = repairedDates(line.text, language, today).map((iso) => ({ iso, weight: 0.5 }));
     for (const { iso, weight } of [...read, ...repaired]) {
       if (iso > today || iso < oldest) continue;

@@ -7,6 +7,7 @@ import { findItems } from './items.ts';
 import { detectLanguage } from './language.ts';
 import { toLines } from './lines.ts';
 import { findMerchant, findOrgNumber } from './merchant.ts';
+import { classifyLine } from './keywords.ts';
 import { findTotal } from './total.ts';
 import type { ParsedReceipt, ParseOptions } from './types.ts';
 
@@ -14,6 +15,7 @@ export type {
   ParsedReceipt,
   ParseOptions,
   ReceiptCategory,
+  ItemDiscount,
   ReceiptItem,
   ReceiptLanguage,
   TotalSource,
@@ -36,10 +38,17 @@ export function parseReceipt(text: string, options: ParseOptions & { chains?: re
   const language = detectLanguage(lines);
   const items = findItems(lines);
   const { totalOre, sources } = findTotal(lines, items);
+  const itemsSum = items.reduce((sum, item) => sum + item.amountOre, 0);
+  // Cash is rounded to whole kronor (öresavrundning), so the lines of a cash receipt add up to the total unrounded.
+  const itemsSumToTotal =
+    items.length > 0 &&
+    totalOre !== null &&
+    (itemsSum === totalOre ||
+      (lines.some((l) => classifyLine(l.key) === 'rounding') && Math.round(itemsSum / 100) * 100 === totalOre));
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {
     totalOre,
-    date: findDate(lines, language, options.today),
+    date: findDate(lines, language, options.today, { dottedYearFirst: chain?.dottedYearFirst === true }),
     merchant,
     merchantSource: source,
     category: findCategory(lines, chain),
@@ -48,5 +57,6 @@ export function parseReceipt(text: string, options: ParseOptions & { chains?: re
     language,
     orgNumber: findOrgNumber(lines),
     totalSources: sources,
+    itemsSumToTotal,
   };
 }

@@ -1,5 +1,6 @@
 import { ore } from '../money.ts';
 import { findAmounts } from './amounts.ts';
+import type { AmountMatch } from './amounts.ts';
 import { classifyLine } from './keywords.ts';
 import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
@@ -7,6 +8,13 @@ import type { ReceiptItem } from './types.ts';
 
 // A quantity or weight detail under an article ("2 st x 22,00", "0,256 kg x 89,00 kr/kg"), not an article.
 const DETAIL = /^(?:\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs|kg|g|l)\b|[x*à@]\s*\d)|\bkr\/kg\b|\/kg\b|\bà\b/i;
+// A quantity printed after the article's name: "Ramlösa 50cl 2st*25,00", "Kaffe 3 st x 59,90", "0,59 x 4".
+const INLINE_QUANTITY =
+  /\s+(\d+\s*(?:st|stk|pcs|kpl)?\s*[x*à@]\s*\d+[.,]\d{2}|\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs))\s*$/i;
+// The count before a unit price, as OCR reads "4st*" ("45t+", "3s5t~"), when the line has unit price and total.
+const COUNT_BEFORE_PRICE = /\s+\d+\s*[\p{L}\d]{0,3}\s*[^\s\p{L}\d]?$/u;
+// A deposit on bottles and cans, printed under the drink: "Pant 2,00", "+ Pant 1,00", "Pantbelopp".
+const DEPOSIT = /^\+?\s*pant(?:belopp)?\b/i;
 // What may follow the line total: a VAT class letter, a star, a quantity marker.
 const TRAILER = /^\s*(?:[A-Z0-9*#]{0,2}|[x*]\s?[A-Z0-9]?)\s*$/i;
 const STOP_CLASSES = new Set(['payable', 'total', 'subtotal']);
@@ -14,32 +22,92 @@ const SKIP_CLASSES = new Set(['vat', 'card', 'cash', 'change', 'rounding', 'tip'
 const MAX_ITEMS = 100;
 
 function cleanDescription(text: string): string {
-  return text
-    .replace(/\s+\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs)\s*$/i, '')
-    .replace(/[\s*:=|.-]+$/, '')
-    .trim();
+  return text.replace(/[\s*:=|.-]+$/, '').trim();
 }
 
-/** One article line, or null when the line is a detail, a header or carries no line total at its end. */
-function itemFromLine(line: Line, previous: Line | undefined): ReceiptItem | null {
+/** The line total at the end of a line, or null when the line ends in something else. */
+function lineTotal(line: Line): { last: AmountMatch; first: AmountMatch } | null {
   const amounts = findAmounts(line.text);
   const last = amounts.at(-1);
   const first = amounts[0];
   if (!last || !first || !TRAILER.test(line.text.slice(last.end))) return null;
-  let description = cleanDescription(line.text.slice(0, first.start));
+  return { last, first };
+}
+
+const newItem = (description: string, priceOre: number, quantity: string | null): ReceiptItem => ({
+  description,
+  amountOre: ore(priceOre),
+  priceOre: ore(priceOre),
+  quantity,
+  discounts: [],
+  depositOre: ore(0),
+});
+
+/** A new article from a line with a line total, or null when the line is a detail or names nothing. */
+function articleFrom(line: Line, previous: Line | undefined): ReceiptItem | null {
+  const amounts = lineTotal(line);
+  if (!amounts) return null;
+  let description = cleanDescription(line.text.slice(0, amounts.first.start));
   if (DETAIL.test(description)) return null;
+  let quantity: string | null = null;
+  const inline =
+    amounts.first === amounts.last ? INLINE_QUANTITY.exec(description) : COUNT_BEFORE_PRICE.exec(description);
+  if (inline) {
+    quantity = line.text.slice(inline.index, amounts.last.start).trim();
+    description = cleanDescription(description.slice(0, inline.index));
+  } else if (amounts.first !== amounts.last) {
+    quantity = line.text.slice(amounts.first.start, amounts.last.start).trim();
+  }
   if (letterCount(description) < 2 && previous && findAmounts(previous.text).length === 0) {
     description = cleanDescription(previous.text);
   }
   if (letterCount(description) < 2 || DETAIL.test(description)) return null;
-  const discount = classifyLine(line.key) === 'discount';
-  const amount = discount ? -Math.abs(last.ore) : last.ore;
-  return { description, amountOre: ore(amount) };
+  return newItem(description, amounts.last.ore, quantity);
 }
 
 /**
- * The articles of a receipt with their line totals in öre, read from the lines before the first total line.
- * Discounts come out negative, so the items of a clean receipt add up to its total.
+ * A quantity or weight line: it belongs to the article above it, or, when it carries the line total itself and
+ * the line above has no amount ("Kaffe" over "2 st x 59,90 119,80"), it completes that article.
+ */
+function detailLine(items: ReceiptItem[], line: Line, previous: Line | undefined): void {
+  const found = lineTotal(line);
+  // A unit price alone is part of the detail; a second amount after it is the line total.
+  const amounts = found && found.first !== found.last ? found : null;
+  const text = amounts ? line.text.slice(0, amounts.last.start).trim() : line.text.trim();
+  const above = previous && findAmounts(previous.text).length === 0 && classifyLine(previous.key) === null;
+  if (amounts && above && letterCount(previous.text) >= 2 && !DETAIL.test(previous.text.trim())) {
+    items.push(newItem(cleanDescription(previous.text), amounts.last.ore, text));
+    return;
+  }
+  const last = items.at(-1);
+  if (last && last.quantity === null) last.quantity = text;
+}
+
+/** Attaches a discount or deposit line to the article above it; false when the line is neither. */
+function attach(item: ReceiptItem | undefined, line: Line): boolean {
+  const amounts = lineTotal(line);
+  if (!item || !amounts) return false;
+  const text = line.text.trim();
+  if (DEPOSIT.test(text)) {
+    item.depositOre = ore(item.depositOre + Math.abs(amounts.last.ore));
+    item.amountOre = ore(item.amountOre + Math.abs(amounts.last.ore));
+    return true;
+  }
+  if (classifyLine(line.key) === 'discount' || amounts.last.ore < 0) {
+    const off = -Math.abs(amounts.last.ore);
+    const description = cleanDescription(text.slice(0, amounts.first.start)) || text;
+    item.discounts.push({ description, amountOre: ore(off) });
+    item.amountOre = ore(item.amountOre + off);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The purchased lines of a receipt, read from the lines before the first total line: each article with its line
+ * total in öre, its quantity or weight line, and the discounts ("Rabatt", "Medlemspris") and deposit ("Pant")
+ * printed under it. `amountOre` is what the line costs in the end, so the items of a clean receipt add up to its
+ * total; a discount with no article above it stands alone, negative.
  */
 export function findItems(lines: readonly Line[]): ReceiptItem[] {
   const items: ReceiptItem[] = [];
@@ -51,8 +119,19 @@ export function findItems(lines: readonly Line[]): ReceiptItem[] {
       continue;
     }
     if (cls !== null && SKIP_CLASSES.has(cls)) continue;
-    const item = itemFromLine(line, lines[i - 1]);
-    if (item) items.push(item);
+    if (DETAIL.test(line.text.trim())) {
+      detailLine(items, line, lines[i - 1]);
+      continue;
+    }
+    if (attach(items.at(-1), line)) continue;
+    const item = articleFrom(line, lines[i - 1]);
+    if (item) {
+      if (cls === 'discount') {
+        item.priceOre = ore(-Math.abs(item.priceOre));
+        item.amountOre = item.priceOre;
+      }
+      items.push(item);
+    }
   }
   return items;
 }

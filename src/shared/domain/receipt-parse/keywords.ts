@@ -25,6 +25,7 @@ const CLASS_WORDS: ReadonlyArray<[LineClass, RegExp]> = [
     words([
       'rabatt(?:er)?',
       'medlemsförmån',
+      'medlemspris',
       'medlemsrabatt',
       'erbjudande',
       'summering rabatter',
@@ -109,7 +110,7 @@ const CLASS_WORDS: ReadonlyArray<[LineClass, RegExp]> = [
 const FUZZY: ReadonlyArray<[LineClass, readonly string[]]> = [
   ['rounding', ['öresavrundning', 'avrundning']],
   ['change', ['växel', 'tillbaka', 'rückgeld', 'vaihtoraha']],
-  ['discount', ['rabatt', 'rabatter', 'medlemsförmån', 'erbjudande', 'alennus']],
+  ['discount', ['rabatt', 'rabatter', 'medlemsförmån', 'medlemspris', 'erbjudande', 'alennus']],
   ['subtotal', ['delsumma', 'subtotal', 'zwischensumme', 'välisumma']],
   ['payable', ['att betala', 'zu zahlen', 'maksettava']],
   ['total', ['totalt', 'summa', 'summe', 'yhteensä', 'gesamtbetrag', 'totalbelopp']],
@@ -130,8 +131,8 @@ function fuzzyClass(key: string): LineClass | null {
 
 const INCLUSIVE = words(['inkl\\.?', 'incl\\.?', 'inclusive', 'inklusive', 'including', 'with']);
 const TOTAL_WORD = words(['total', 'totalt', 'summa', 'summe', 'gesamt\\w*', 'yhteens[äa]', 'amount']);
-// The amount line of a card terminal's slip: "Betrag EUR 39,00", "Belopp SEK 44,00".
-const SLIP_AMOUNT = /^(?:betrag|belopp)\b/;
+// The amount line of a card terminal's slip: "Betrag EUR 39,00", "Belopp SEK 44,00", "Köp SEK 585,40".
+const SLIP_AMOUNT = /^(?:betrag|belopp|köp|kop)\b/;
 const EXCLUSIVE = words(['exkl\\.?', 'excl\\.?', 'exclude[ds]?', 'exklusive', 'excluding', 'netto', 'ohne']);
 const COUNT = words(['qty', 'quantity', 'antal', 'anzahl', 'items?', 'kpl']);
 

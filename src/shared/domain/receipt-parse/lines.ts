@@ -7,6 +7,7 @@ const QUOTES = /[\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00ab\u00bb]/g;
 const LEAD_JUNK = /^(?:[\s=|_~:;.,'"`*#<>»«\\/()[\]{}]|-(?!\d))+/;
 const TRAIL_JUNK = /(?:[\s=|_~:;'"`*#<>»«\\/()[\]{}]|(?<!\d)-)+$/;
 
+const VOLUME = /^\d{1,2}[.,]\dl$/;
 const letterDigits = (token: string) => token.replace(/[Oo]/g, '0').replace(/[Il]/g, '1').replace(/S/g, '5');
 
 /**
@@ -14,13 +15,18 @@ const letterDigits = (token: string) => token.replace(/[Oo]/g, '0').replace(/[Il
  * inside a number or date ("1O,00", "2l,5O", "23-1l-04"), and spaced-out dates ("02. 05. 2020"). Only touches digit-like tokens.
  */
 export function repairDigits(text: string): string {
-  return text
-    .replace(/(?<!\d)(\d{1,2})\. ?(\d{1,2})\. ?((?:19|20)?\d{2})\b/g, '$1.$2.$3')
-    .replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3')
-    .replace(/\b[\dOoIlS]*\d[\dOoIlS]*[.,][\dOoIlS]{2}\b/g, letterDigits)
-    .replace(/\b[\dOoIlS]{2,4}[-./][\dOoIlS]{1,2}[-./][\dOoIlS]{2,4}\b/g, (token) =>
-      (token.match(/\d/g) ?? []).length >= 4 ? letterDigits(token) : token,
-    );
+  return (
+    text
+      .replace(/(?<!\d)(\d{1,2})\. ?(\d{1,2})\. ?((?:19|20)?\d{2})\b/g, '$1.$2.$3')
+      .replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3')
+      // "1,5l" is a bottle's volume in an article name, not 1,51 kronor.
+      .replace(/\b[\dOoIlS]*\d[\dOoIlS]*[.,][\dOoIlS]{2}\b/g, (token) =>
+        VOLUME.test(token) ? token : letterDigits(token),
+      )
+      .replace(/\b[\dOoIlS]{2,4}[-./][\dOoIlS]{1,2}[-./][\dOoIlS]{2,4}\b/g, (token) =>
+        (token.match(/\d/g) ?? []).length >= 4 ? letterDigits(token) : token,
+      )
+  );
 }
 
 /** Lower case without diacritics except å/ä/ö, so "YHTEENSA" and "yhteensä" both reach one key. */

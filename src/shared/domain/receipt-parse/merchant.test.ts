@@ -6,9 +6,37 @@ import { findMerchant, findOrgNumber } from './merchant.ts';
 const merchant = (text: string) => findMerchant(toLines(text)).merchant;
 
 describe('findMerchant', () => {
-  it('names a known chain found in the header, whatever the store suffix', () => {
-    expect(merchant('ICA Kvantum Malmborgs\nMobilia 12\nOrg.nr 556000-0000')).toBe('ICA');
-    expect(merchant('Willys Hemma\nDalagatan 3')).toBe('Willys');
+  it('names a known chain found in the header by its store format, without the place', () => {
+    expect(merchant('ICA Kvantum Malmborgs\nMobilia 12\nOrg.nr 556000-0000')).toBe('ICA Kvantum');
+    expect(merchant('ICA SUPERMARKET LINDHAGEN\nLindhagensgatan 118')).toBe('ICA Supermarket');
+    expect(merchant('ICA Nära\nHjorthagen\nJägmästargatan 4')).toBe('ICA Nära');
+    expect(merchant('Willys Hemma\nDalagatan 3')).toBe('Willys Hemma');
+    expect(merchant('WILLYS\nSickla\nSicklastråket 7')).toBe('Willys');
+    expect(merchant('STORA COOP\nMölndal')).toBe('Stora Coop');
+    expect(merchant('Coop Konsum\nKungsholmen')).toBe('Coop Konsum');
+  });
+
+  it('names ICA from its store format when the chain stands only in the logo', () => {
+    expect(merchant('MAXI STORMARKNAD\nFlygstaden\nFlygfältsgatan 3')).toBe('ICA Maxi Stormarknad');
+    expect(merchant('KVANTUM\nGränby\nMarknadsgatan 5')).toBe('ICA Kvantum');
+  });
+
+  it('reads a store format OCR misspelt by a letter', () => {
+    expect(merchant('ICA SUPERMARKFT\nOdenplan')).toBe('ICA Supermarket');
+  });
+
+  it('names the Swedish chains of pharmacies, fuel, kiosks, cafés and shops', () => {
+    expect(merchant('Apotek Hjärtat\nTriangeln')).toBe('Apotek Hjärtat');
+    expect(merchant('Kronans Apotek\nHaga')).toBe('Kronans Apotek');
+    expect(merchant('Apoteket\nOdenplan')).toBe('Apoteket');
+    expect(merchant('CIRCLE K SICKLA\nSicklastråket 7')).toBe('Circle K');
+    expect(merchant('Pressbyrån\nT-Centralen')).toBe('Pressbyrån');
+    expect(merchant('7-Eleven Odenplan\nOdengatan 69')).toBe('7-Eleven');
+    expect(merchant('Espresso House\nHaga Nygata 12')).toBe('Espresso House');
+    expect(merchant('Systembolaget\nGränby')).toBe('Systembolaget');
+    expect(merchant('City Gross\nMalmö')).toBe('City Gross');
+    expect(merchant('OKQ8 Bromma\nBromma')).toBe('OKQ8');
+    expect(merchant('Clas Ohlson\nUmeå')).toBe('Clas Ohlson');
   });
 
   it('recognises a logo OCR has broken into pieces', () => {

@@ -1,5 +1,6 @@
 import { findAmounts } from './amounts.ts';
 import { chainAnywhere, chainInHeader, chainOfDomain, withoutLeadingJunk } from './chain-match.ts';
+import { storeFormat } from './store-format.ts';
 import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
 import { classifyLine, words } from './keywords.ts';
@@ -120,7 +121,8 @@ function nameBeforeOrgNr(lines: readonly Line[]): string | null {
 export type MerchantSource = NonNullable<ParsedReceipt['merchantSource']>;
 
 /**
- * The merchant of a receipt: a known chain in the header; the first header line with a legal form ("… AB",
+ * The merchant of a receipt: a known chain in the header, named by its store format when the header prints one
+ * ("ICA Supermarket", also when only the format is printed beside the chain's logo: "MAXI STORMARKNAD"); the first header line with a legal form ("… AB",
  * "… GmbH", "… SDN BHD"); a chain on the receipt's web or e-mail address or anywhere outside the articles; else the
  * first header line above the address that reads like a name; else the name before the org.nr. Returns the chain
  * too, for the category.
@@ -134,11 +136,11 @@ export function findMerchant(
     .filter((l) => findAmounts(l.text).length === 0)
     .slice(0, HEADER_LINES);
   const inHeader = chainInHeader(header, chains);
-  if (inHeader) return { merchant: inHeader.name, chain: inHeader, source: 'chain' };
+  if (inHeader) return { merchant: storeFormat(inHeader, header), chain: inHeader, source: 'chain' };
   const legal = legalFormLine(header);
   if (legal) return { merchant: legal, chain: null, source: 'legal' };
   const chain = chainOfDomain(lines, chains) ?? chainAnywhere(lines, chains);
-  if (chain) return { merchant: chain.name, chain, source: 'chain' };
+  if (chain) return { merchant: storeFormat(chain, header), chain, source: 'chain' };
   const name = headerName(header);
   if (name) return { merchant: name, chain: null, source: 'header' };
   const beforeOrgNr = nameBeforeOrgNr(lines);

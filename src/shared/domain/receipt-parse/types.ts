@@ -7,7 +7,22 @@ export const RECEIPT_CATEGORIES: readonly ReceiptCategory[] = ['mat', 'transport
 /** Languages whose receipt vocabulary the parser knows; decides date order and the default currency. */
 export type ReceiptLanguage = 'sv' | 'de' | 'fi' | 'en';
 
-export type ReceiptItem = { description: string; amountOre: Ore };
+/** A discount printed under an article ("Rabatt", "Medlemspris"), negative. */
+export type ItemDiscount = { description: string; amountOre: Ore };
+
+/** One purchased line of a receipt. */
+export type ReceiptItem = {
+  description: string;
+  /** What the line costs in the end: its printed price with its discounts and deposit; negative for a lone discount. */
+  amountOre: Ore;
+  /** The amount printed on the article line. */
+  priceOre: Ore;
+  /** The quantity or weight as printed ("2 st x 22,00", "0,512 kg x 89,90 kr/kg"), or null. */
+  quantity: string | null;
+  discounts: ItemDiscount[];
+  /** Deposit on bottles and cans ("Pant") printed under the article. */
+  depositOre: Ore;
+};
 
 /** Where a total candidate came from; more independent sources agreeing means more trust. */
 export type TotalSource =
@@ -30,6 +45,8 @@ export type ParsedReceipt = {
   orgNumber: string | null;
   /** The sources that agree on totalOre (e.g. ["payable", "card", "vat"]). */
   totalSources: TotalSource[];
+  /** Whether the items add up to the total (before öresavrundning when the receipt rounds). */
+  itemsSumToTotal: boolean;
 };
 
 export type ParseOptions = {

@@ -42,7 +42,7 @@ function vatTable(articles: readonly Article[], style: 'sv' | 'de' | 'en', heade
 }
 
 const sum = (articles: readonly Article[]) => articles.reduce((s, a) => s + lineTotal(a) - (a.discountOre ?? 0), 0);
-const itemCount = (articles: readonly Article[]) => articles.reduce((n, a) => n + 1 + (a.discountOre ? 1 : 0), 0);
+const itemCount = (articles: readonly Article[]) => articles.length;
 
 export type GroceryOptions = {
   store: string;
@@ -53,13 +53,13 @@ export type GroceryOptions = {
   date: string;
   time: string;
   payment: 'card' | 'cash';
-  /** How the till prints the date: "2024-03-15", "24-03-15" or "24.03.15". */
+  /** How the till prints the date: "2024-03-15", "24-03-15" or "15.03.24". */
   dateStyle?: 'iso' | 'short' | 'dots';
 };
 
 function printedDate(date: string, style: GroceryOptions['dateStyle']): string {
   if (style === 'short') return date.slice(2);
-  if (style === 'dots') return date.slice(2).replace(/-/g, '.');
+  if (style === 'dots') return date.slice(2).split('-').reverse().join('.');
   return date;
 }
 
@@ -131,7 +131,7 @@ export const willysReceipt = (): SampleReceipt =>
     dateStyle: 'short',
   });
 
-/** Coop, card, dotted two-digit-year date (year first, as in Sweden). */
+/** Coop, card, dotted two-digit-year date (day first, as Swedish tills print dots). */
 export const coopReceipt = (): SampleReceipt =>
   swedishGrocery({
     store: 'Coop Konsum Kungsholmen',

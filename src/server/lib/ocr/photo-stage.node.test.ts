@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findSkew } from './deskew.ts';
+import { fromPgm } from './grey-image.ts';
+import { preprocessForOcr } from './preprocess.ts';
+import { reducedTo } from './sharp-grey.ts';
+import { receiptPhoto } from './testing/photo-set/index.ts';
+
+const PHOTO_STEPS_OFF = { warp: false, deskew: false, orient: false } as const;
+
+/** The tilt left in a prepared page, measured the way the photo stage measures it. */
+async function tiltLeft(pgm: Buffer): Promise<number> {
+  return findSkew((await reducedTo(fromPgm(pgm), 1000)).image);
+}
+
+describe('the photo stage before recognition', () => {
+  it('cuts a receipt lying 15° askew on a dark table out by its corners and straightens its lines', async () => {
+    const { jpeg, label } = await receiptPhoto(3, 'hard');
+    expect(label.photo).toMatchObject({ rotation: -14.6, turned: 0, background: 'dark' });
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const prepared = await preprocessForOcr(jpeg);
+    expect(prepared.straightening.quad).toHaveLength(4);
+    const box = prepared.straightening.box ?? { width, height };
+    expect(box.width * box.height).toBeLessThan(0.6 * width * height);
+    expect(Math.abs(await tiltLeft(prepared.image))).toBeLessThan(1);
+    // Without the corners and the deskew the same page stays tilted.
+    const unstraightened = await preprocessForOcr(jpeg, PHOTO_STEPS_OFF);
+    expect(Math.abs(await tiltLeft(unstraightened.image))).toBeGreaterThan(5);
+  });
+
+  it('turns a receipt photographed on its side so that its lines run across', async () => {
+    const { jpeg, label } = await receiptPhoto(20, 'hard');
+    expect(label.photo).toMatchObject({ turned: 270 });
+    const prepared = await preprocessForOcr(jpeg);
+    expect(prepared.straightening.turned).toBe(90);
+    expect(prepared.height).toBeGreaterThan(prepared.width);
+    const sideways = await preprocessForOcr(jpeg, PHOTO_STEPS_OFF);
+    expect(sideways.width).toBeGreaterThan(sideways.height);
+  });
+
+  it('leaves a clean, straight scan as it is', async () => {
+    const { jpeg } = await receiptPhoto(1, 'flat');
+    const prepared = await preprocessForOcr(jpeg);
+    expect(prepared.straightening).toMatchObject({ quad: null, degrees: 0, turned: 0 });
+    const without = await preprocessForOcr(jpeg, PHOTO_STEPS_OFF);
+    expect(prepared.image.equals(without.image)).toBe(true);
+  });
+});

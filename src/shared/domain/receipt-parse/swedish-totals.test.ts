@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { combineReadings } from './combine.ts';
+import { parseReceipt } from './index.ts';
+
+const TODAY = '2026-11-25';
+const read = (text: string) => parseReceipt(text, { today: TODAY });
+
+describe('Swedish totals', () => {
+  it('reads the total lines Swedish tills print, in large print or small, with or without SEK', () => {
+    for (const line of [
+      'TOTALT SEK 554,38',
+      'Totalt 554,38',
+      'Att betala 554,38',
+      'Summa 554,38',
+      'Total SEK 554,38',
+    ]) {
+      expect(read(`ICA Nära\nKaffe 554,38\n${line}\nKort 554,38`).totalOre, line).toBe(55438);
+    }
+  });
+
+  it('takes the amount of a card slip ("Kortköp", "Köp SEK") as a witness for the total', () => {
+    const parsed = read('Hemköp\nKaffe 99,90\nTotalt 99,90\nKORTKÖP\nVisa Debit ****1234\nKöp SEK 99,90\nGodkänd');
+    expect(parsed.totalOre).toBe(9990);
+    expect(parsed.totalSources).toEqual(expect.arrayContaining(['total', 'card']));
+  });
+
+  it('never takes a VAT, net or gross column of the Moms table for the total', () => {
+    const text =
+      'Willys\nMjölk 18,95\nTandkräm 34,50\nTotalt 53,45\nBetalt Kort 53,45\n' +
+      'Moms%     Moms     Netto    Brutto\n12,00      2,03     16,92     18,95\n25,00      6,90     27,60     34,50';
+    expect(read(text).totalOre).toBe(5345);
+    expect(read('Coop\nVara 120,00\nAtt betala 120,00\nVarav moms 25% 24,00').totalOre).toBe(12000);
+  });
+
+  it('reads what was paid in cash after öresavrundning, while the lines add up to the unrounded total', () => {
+    const parsed = read(
+      'City Gross\nOst 50,45\nTotalt 50,45\nÖresavrundning -0,45\nAtt betala 50,00\nKontant 100,00\nVäxel 50,00',
+    );
+    expect(parsed.totalOre).toBe(5000);
+    expect(parsed.itemsSumToTotal).toBe(true);
+  });
+
+  it('says when the lines do not add up to the total', () => {
+    expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
+  });
+});
+
+describe('combining two readings of a Swedish receipt', () => {
+  it('takes a total a line names over one the articles add up to, when both have one witness', () => {
+    const first = read('Circle K\n2026-10-09 16:49\nDiesel\nKorv\nDiesel 3st-19,79 59,37\nKaffe 29,00');
+    const second = read('Circle K\nDiesel 59,37\nKorv 29,00\nTotalt 88,37');
+    expect(first.totalSources).toEqual(['items']);
+    expect(combineReadings(first, second)).toMatchObject({ totalOre: 8837, date: '2026-10-09' });
+  });
+
+  it('keeps the articles of the reading whose lines add up to the total', () => {
+    const first = read('Hemköp\nKaffe 54,00\nBröd 84,90\nBulle 12,00\nTotalt 88,90\nKort 88,90');
+    const second = read('Hemköp\nKaffe 54,00\nBröd 34,90\nTotalt 88,90');
+    const combined = combineReadings(first, second);
+    expect(combined.items.map((i) => i.description)).toEqual(['Kaffe', 'Bröd']);
+    expect(combined.itemsSumToTotal).toBe(true);
+  });
+});
