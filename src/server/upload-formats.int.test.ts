@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_IMAGE_TYPES, RECEIPT_IMAGE_TYPES } from '#shared/api/image-types.ts';
-import type { Person } from './features/expenses/test-setup.ts';
-import { expenseBody, groupOf, startServer } from './features/expenses/test-setup.ts';
-import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './lib/images/testing/samples.ts';
+import type { Person } from './testing/expense-suite.ts';
+import { expenseBody, groupOf, startServer } from './testing/expense-suite.ts';
+import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './testing/images/samples.ts';
 import type { TestServer } from './testing/harness.ts';
 
 let server: TestServer;

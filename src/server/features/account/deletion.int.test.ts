@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, groups, receipts } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { buildWorld, memberSums } from './test-world.ts';
+import { buildWorld, memberSums } from '../../testing/account-world.ts';
 
 let server: TestServer;
 beforeAll(async () => {

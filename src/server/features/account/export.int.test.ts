@@ -5,7 +5,7 @@ import * as schema from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
 import { exportCoverage } from './export-repo.ts';
-import { buildWorld } from './test-world.ts';
+import { buildWorld } from '../../testing/account-world.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainImage } from '../../lib/images/testing/samples.ts';
+import { plainImage } from '../../testing/images/samples.ts';
 import { createOcrPool } from '../../lib/ocr/index.ts';
 import type { OcrPool } from '../../lib/ocr/index.ts';
 import { OFFLINE_WORKER_PATH } from '../../lib/ocr/testing/network-guard.ts';

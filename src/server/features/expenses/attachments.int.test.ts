@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 
 let server: TestServer;
 let photo: Buffer;

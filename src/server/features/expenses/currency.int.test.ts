@@ -3,7 +3,7 @@ import { ecbXml, startEcbServer } from '../../testing/ecb-server.ts';
 import type { EcbServer } from '../../testing/ecb-server.ts';
 import type { TestServer } from '../../testing/harness.ts';
 import { insertReceipt } from '../../testing/factories.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 
 /** Every pair of a group currency and another currency Kvitt offers. */
 const PAIRS = [

@@ -7,8 +7,8 @@ import { insertGroup } from '../../testing/factories.ts';
 import { ecbXml, startEcbServer } from '../../testing/ecb-server.ts';
 import type { EcbServer } from '../../testing/ecb-server.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
-import type { Person } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
+import type { Person } from '../../testing/expense-suite.ts';
 
 let feed: EcbServer;
 let server: TestServer;

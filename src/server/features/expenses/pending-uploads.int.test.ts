@@ -6,7 +6,7 @@ import { receiptUploads, receipts } from '../../db/schema/index.ts';
 import { insertMember } from '../../testing/factories.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 import { sweepAbandonedUploads } from './pending-uploads.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 import { startUploadSweeper } from './upload-sweeper.ts';
 
 let server: TestServer;

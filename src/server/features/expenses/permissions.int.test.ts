@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receipts } from '../../db/schema/index.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { ReceiptListResponse } from '#shared/api/expenses.ts';
 import { receipts } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
 import type { TestClient, TestResponse, TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer, type Person } from './test-setup.ts';
+import { expenseBody, groupOf, startServer, type Person } from '../../testing/expense-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { groupMembers, groups, ledgerVersions, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { groupOf, owe, startServer } from './test-setup.ts';
+import { groupOf, owe, startServer } from '../../testing/settlement-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import type {
 import { groupMembers, groups, settlements } from '../../db/schema/index.ts';
 import { insertReceipt } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { groupOf, owe, startServer } from './test-setup.ts';
-import type { Person } from './test-setup.ts';
+import { groupOf, owe, startServer } from '../../testing/settlement-suite.ts';
+import type { Person } from '../../testing/settlement-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
   newsletterSubscriptions,
   receipts,
   settlements,
-} from '../../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/harness.ts';
+} from '../db/schema/index.ts';
+import { insertGroup, insertMember, insertReceipt } from './factories.ts';
+import type { TestServer } from './harness.ts';
 
 /**
  * Test setup only: a person with data in every table that can hold user data, plus two friends, so export and

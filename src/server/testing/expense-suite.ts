@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { insertGroup, insertMember } from '../../testing/factories.ts';
-import { createTestServer } from '../../testing/harness.ts';
-import type { TestClient, TestServer } from '../../testing/harness.ts';
+import type { Storage } from '../lib/storage.ts';
+import { insertGroup, insertMember } from './factories.ts';
+import { createTestServer } from './harness.ts';
+import type { TestClient, TestServer } from './harness.ts';
 
 // Shared set-up of the expense integration suites; each test still acts only through the HTTP routes.
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { groupMembers, profiles } from '../../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
-import { createTestServer } from '../../testing/harness.ts';
-import type { TestClient, TestServer } from '../../testing/harness.ts';
+import { groupMembers, profiles } from '../db/schema/index.ts';
+import { insertGroup, insertMember, insertReceipt } from './factories.ts';
+import { createTestServer } from './harness.ts';
+import type { TestClient, TestServer } from './harness.ts';
 
 // Shared set-up of the settlement integration suites; each test still acts only through the HTTP routes.
 
