@@ -150,8 +150,8 @@ async function putImage(server: TestServer, receiptId: string, imageKey: string,
 export async function memberSums(server: TestServer, groupId: string) {
   const result = await server.database.db.execute<{ id: string; net: string }>(sql`
     select m.id,
-      coalesce((select sum(r.total_ore) from receipts r where r.payer_member_id = m.id), 0)
-      - coalesce((select sum(s.share_ore) from receipt_shares s where s.member_id = m.id), 0)
+      coalesce((select sum(r.total_ore) from expenses r where r.payer_member_id = m.id), 0)
+      - coalesce((select sum(s.share_ore) from expense_shares s where s.member_id = m.id), 0)
       + coalesce((select sum(t.amount_ore) from settlements t where t.from_member_id = m.id), 0)
       - coalesce((select sum(t.amount_ore) from settlements t where t.to_member_id = m.id), 0) as net
     from ${groupMembers} m where m.group_id = ${groupId} order by m.id`);

@@ -6,7 +6,7 @@ import { groupMembers, groups } from './groups.ts';
 const ore = (name: string) => bigint(name, { mode: 'number' });
 
 export const receipts = pgTable(
-  'receipts',
+  'expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
@@ -26,7 +26,7 @@ export const receipts = pgTable(
     rateSource: text('rate_source', { enum: ['same', 'ecb', 'stored', 'manual', 'fallback'] })
       .notNull()
       .default('same'),
-    receiptDate: date('receipt_date').notNull(),
+    receiptDate: date('expense_date').notNull(),
     merchant: text('merchant'),
     category: text('category').notNull().default('mat'),
     note: text('note'),
@@ -39,27 +39,27 @@ export const receipts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('receipts_group_date_idx').on(table.groupId, table.receiptDate),
+    index('expenses_group_date_idx').on(table.groupId, table.receiptDate),
     // The receipt list filtered by category, page by page in its keyset order, and the categories in use.
-    index('receipts_group_category_idx').on(
+    index('expenses_group_category_idx').on(
       table.groupId,
       table.category,
       table.receiptDate,
       table.createdAt,
       table.id,
     ),
-    index('receipts_payer_idx').on(table.payerMemberId),
-    index('receipts_created_by_idx').on(table.createdByMemberId),
-    check('receipts_total_positive', sql`${table.totalOre} > 0`),
-    check('receipts_rate_positive', sql`${table.rateMicros} > 0`),
-    check('receipts_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
+    index('expenses_payer_idx').on(table.payerMemberId),
+    index('expenses_created_by_idx').on(table.createdByMemberId),
+    check('expenses_total_positive', sql`${table.totalOre} > 0`),
+    check('expenses_rate_positive', sql`${table.rateMicros} > 0`),
+    check('expenses_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
   ],
 );
 
 export const receiptShares = pgTable(
-  'receipt_shares',
+  'expense_shares',
   {
-    receiptId: uuid('receipt_id')
+    receiptId: uuid('expense_id')
       .notNull()
       .references(() => receipts.id, { onDelete: 'cascade' }),
     memberId: uuid('member_id')
@@ -73,8 +73,8 @@ export const receiptShares = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.receiptId, table.memberId] }),
-    index('receipt_shares_member_idx').on(table.memberId),
-    check('receipt_shares_non_negative', sql`${table.shareOre} >= 0`),
+    index('expense_shares_member_idx').on(table.memberId),
+    check('expense_shares_non_negative', sql`${table.shareOre} >= 0`),
   ],
 );
 

@@ -30,8 +30,8 @@ export const exportCoverage = {
   groups: 'groups',
   group_members: 'memberships',
   invites: 'invitesCreated (without the secret token)',
-  receipts: 'receiptsPaid, receiptsUploaded',
-  receipt_shares: 'shares',
+  expenses: 'receiptsPaid, receiptsUploaded',
+  expense_shares: 'shares',
   receipt_uploads:
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',

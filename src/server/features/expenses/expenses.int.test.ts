@@ -215,7 +215,7 @@ describe('creating an expense', () => {
     );
     await db.execute(
       sql.raw(
-        `create trigger kvitt_test_fail_shares before insert on receipt_shares for each row execute function kvitt_test_fail_shares()`,
+        `create trigger kvitt_test_fail_shares before insert on expense_shares for each row execute function kvitt_test_fail_shares()`,
       ),
     );
     try {
@@ -225,7 +225,7 @@ describe('creating an expense', () => {
       expect(await receiptExists(body.id)).toBe(false);
       expect(await auditRows(body.id)).toEqual([]);
     } finally {
-      await db.execute(sql.raw('drop trigger kvitt_test_fail_shares on receipt_shares'));
+      await db.execute(sql.raw('drop trigger kvitt_test_fail_shares on expense_shares'));
       await db.execute(sql.raw('drop function kvitt_test_fail_shares()'));
     }
   });

@@ -94,8 +94,8 @@ async function fillGroup(db: Db, input: { groupId: string; payer: string; debtor
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       with inserted as (
-        insert into receipts (group_id, payer_member_id, created_by_member_id, total_ore, currency, rate_micros,
-          rate_source, receipt_date, category, split_method)
+        insert into expenses (group_id, payer_member_id, created_by_member_id, total_ore, currency, rate_micros,
+          rate_source, expense_date, category, split_method)
         select ${input.groupId}::uuid, ${input.payer}::uuid, ${input.payer}::uuid,
           case when ${foreign} then ${MAX_TOTAL_ORE / 1_000}::bigint else ${MAX_TOTAL_ORE}::bigint end,
           case when ${foreign} then 'EUR' else 'SEK' end,
@@ -104,7 +104,7 @@ async function fillGroup(db: Db, input: { groupId: string; payer: string; debtor
           date '2026-01-01' + (i % 365), case when i % 3 = 0 then 'logi' else 'mat' end, 'absolute'
         from generate_series(1, ${input.count}::int) as i
         returning id, total_ore)
-      insert into receipt_shares (receipt_id, member_id, share_type, share_input, share_ore)
+      insert into expense_shares (expense_id, member_id, share_type, share_input, share_ore)
       select id, ${input.debtor}::uuid, 'absolute', total_ore, total_ore from inserted`);
   });
 }

@@ -151,9 +151,9 @@ export async function receiptPage(
 export async function receiptCategories(db: DbOrTx, groupId: string): Promise<string[]> {
   const result = await db.execute<{ category: string }>(sql`
     with recursive used(category) as (
-      (select category from receipts where group_id = ${groupId} order by category limit 1)
+      (select category from expenses where group_id = ${groupId} order by category limit 1)
       union all
-      select (select r.category from receipts r
+      select (select r.category from expenses r
               where r.group_id = ${groupId} and r.category > used.category order by r.category limit 1)
       from used where used.category is not null
     )

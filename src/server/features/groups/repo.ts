@@ -10,12 +10,12 @@ type GroupRow = typeof groups.$inferSelect;
 
 const activeMembers = sql<number>`(select count(*) from group_members m
   where m.group_id = ${groups.id} and m.removed_at is null and m.user_id is not null)`.mapWith(Number);
-const receiptCount = sql<number>`(select count(*) from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
+const receiptCount = sql<number>`(select count(*) from expenses r where r.group_id = ${groups.id})`.mapWith(Number);
 // Each receipt converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
 const totalSpent = sql<number>`(select coalesce(sum(round(r.total_ore::numeric * r.rate_micros / 1000000)), 0)
-  from receipts r where r.group_id = ${groups.id})`.mapWith(safeIntegerOf);
+  from expenses r where r.group_id = ${groups.id})`.mapWith(safeIntegerOf);
 const lastChange = sql<Date>`greatest(${groups.updatedAt},
-  (select max(r.updated_at) from receipts r where r.group_id = ${groups.id}),
+  (select max(r.updated_at) from expenses r where r.group_id = ${groups.id}),
   (select max(m.joined_at) from group_members m where m.group_id = ${groups.id}))`.mapWith(groups.updatedAt);
 
 /** The group image's member-only URL; the key's last part is unique per upload, so it doubles as a cache buster. */

@@ -275,7 +275,7 @@ export async function listPayments(db: DbOrTx, groupId: string): Promise<Payment
   return rows.map(toPayment);
 }
 
-// Shares gathered per receipt in the same query: a correlated subquery walks the (receipt_id, member_id) key for
+// Shares gathered per receipt in the same query: a correlated subquery walks the (expense_id, member_id) key for
 // each row of the page, where a separate IN (…) query made the planner scan every share of the database.
 const sharesOfReceipt = sql<
   Array<[string, number]>
