@@ -63,9 +63,9 @@ describe('a receipt image', () => {
     const uploaded = await postReceiptImage(heicPhoto(), 'application/octet-stream');
     expect(uploaded.status).toBe(201);
     const body = expenseBody(anna, people, { imageId: uploaded.body.imageId });
-    const created = await anna.client.post(`/api/groups/${groupId}/receipts`, body);
+    const created = await anna.client.post(`/api/groups/${groupId}/expenses`, body);
     const cookie = [...anna.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const image = await server.fetch(new Request(new URL(created.body.receipt.imageUrl, 'http://kvitt.test'), { headers: { cookie } }));
+    const image = await server.fetch(new Request(new URL(created.body.expense.imageUrl, 'http://kvitt.test'), { headers: { cookie } }));
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([image.status, meta.format, meta.width, meta.height]).toEqual([200, 'jpeg', 320, 240]);
   });

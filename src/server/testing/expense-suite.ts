@@ -59,7 +59,7 @@ export function expenseBody(
     id: randomUUID(),
     totalOre: 30_000,
     currency: 'SEK',
-    receiptDate: '2026-11-20',
+    expenseDate: '2026-11-20',
     merchant: 'ICA Maxi',
     category: 'mat',
     note: null,

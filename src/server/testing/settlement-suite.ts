@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { groupMembers, profiles } from '../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from './factories.ts';
+import { insertGroup, insertMember, insertExpense } from './factories.ts';
 import { createTestServer } from './harness.ts';
 import type { TestClient, TestServer } from './harness.ts';
 
@@ -58,16 +58,16 @@ export async function groupOf(
   return { group, persons };
 }
 
-/** A receipt paid by `payer` whose whole amount is `debtor`'s share: payer +amount, debtor −amount. */
+/** An expense paid by `payer` whose whole amount is `debtor`'s share: payer +amount, debtor −amount. */
 export async function owe(
   server: TestServer,
   groupId: string,
   payer: Person,
   debtor: Person,
   amountOre: number,
-  extra: { currency?: string; rateMicros?: number; receiptDate?: string } = {},
+  extra: { currency?: string; rateMicros?: number; expenseDate?: string } = {},
 ) {
-  return insertReceipt(server.database.db, {
+  return insertExpense(server.database.db, {
     groupId,
     payerMemberId: payer.memberId,
     totalOre: amountOre,

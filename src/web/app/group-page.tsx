@@ -2,7 +2,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { lazyTab, GroupView, type GroupTab } from '../features/groups/group-view.tsx';
 import { MembersSkeleton } from '../features/groups/members-skeleton.tsx';
 import { GroupTour } from '../features/onboarding/group-tour.tsx';
-import { AttachmentsSkeleton, ReceiptsTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
+import { AttachmentsSkeleton, ExpensesTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
 import { BalanceSkeleton } from '../features/settlement/balance-skeleton.tsx';
 
 /**
@@ -16,8 +16,8 @@ const tabs: readonly GroupTab[] = [
   lazyTab({ id: 'balance', label: sv.groups.page.tabs.balance, fallback: <BalanceSkeleton /> }, () =>
     import('../features/settlement/balance-tab.tsx').then((m) => m.BalanceTab),
   ),
-  lazyTab({ id: 'receipts', label: sv.groups.page.tabs.receipts, fallback: <ReceiptsTabSkeleton /> }, () =>
-    import('../features/expenses/receipts-tab.tsx').then((m) => m.ReceiptsTab),
+  lazyTab({ id: 'receipts', label: sv.groups.page.tabs.receipts, fallback: <ExpensesTabSkeleton /> }, () =>
+    import('../features/expenses/expenses-tab.tsx').then((m) => m.ExpensesTab),
   ),
   lazyTab({ id: 'attachments', label: sv.groups.page.tabs.attachments, fallback: <AttachmentsSkeleton /> }, () =>
     import('../features/expenses/attachments-tab.tsx').then((m) => m.AttachmentsTab),
@@ -36,7 +36,7 @@ export function Component() {
         <GroupTour
           key={group.id}
           groupId={group.id}
-          receiptCount={group.receiptCount}
+          expenseCount={group.expenseCount}
           isSettled={group.isSettled}
           isOwner={group.isOwner}
         />

@@ -72,7 +72,7 @@ export async function updateGroup(
 }
 
 /**
- * Decision 010: only the owner deletes, because it deletes everyone's receipts and settlements. Files go too: recorded
+ * Decision 010: only the owner deletes, because it deletes everyone's expenses and settlements. Files go too: recorded
  * with the rows and deleted after the commit, or later by the retry loop while the store is down (decision 039).
  */
 export async function deleteGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {

@@ -5,7 +5,7 @@ export type PluralForms = { readonly one: string; readonly other: string };
 export const groups = {
   counts: {
     members: { one: '{count} medlem', other: '{count} medlemmar' },
-    receipts: { one: '{count} kvitto', other: '{count} kvitton' },
+    expenses: { one: '{count} kvitto', other: '{count} kvitton' },
   },
   list: {
     title: 'Dina grupper',

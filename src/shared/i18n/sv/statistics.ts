@@ -4,7 +4,7 @@ export const statistics = {
   description: 'Din andel av gruppernas utgifter och det du själv har betalat.',
   spent: 'Din andel',
   paid: 'Du har betalat',
-  receiptCount: 'Kvitton',
+  expenseCount: 'Kvitton',
   currency: 'Valuta',
   currencyHint: 'Belopp i olika valutor läggs aldrig ihop. Varje grupps utgifter räknas i gruppens valuta.',
   perMonth: 'Per månad',

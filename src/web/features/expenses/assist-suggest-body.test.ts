@@ -9,7 +9,7 @@ const values = {
   currency: 'SEK' as const,
   rate: '',
   payerMemberId: 'member-a',
-  receiptDate: '2026-11-20',
+  expenseDate: '2026-11-20',
 };
 
 describe('asking for an AI suggestion', () => {

@@ -6,7 +6,7 @@ import { checkAmount, checkRate } from './number-text.ts';
 
 type Values = Pick<
   ExpenseFormValues,
-  'merchant' | 'category' | 'customCategory' | 'amount' | 'currency' | 'rate' | 'payerMemberId' | 'receiptDate'
+  'merchant' | 'category' | 'customCategory' | 'amount' | 'currency' | 'rate' | 'payerMemberId' | 'expenseDate'
 >;
 
 /**
@@ -29,6 +29,6 @@ export function suggestionBody(values: Values, groupCurrency: string): SuggestPa
     category,
     amountOre,
     ...(values.payerMemberId ? { payerMemberId: values.payerMemberId } : {}),
-    ...(isValidIsoDate(values.receiptDate) ? { date: values.receiptDate } : {}),
+    ...(isValidIsoDate(values.expenseDate) ? { date: values.expenseDate } : {}),
   };
 }

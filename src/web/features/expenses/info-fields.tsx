@@ -71,8 +71,8 @@ export function InfoFields({
         )}
       </Field>
       <RateField form={form} groupCurrency={groupCurrency} saved={savedRate} />
-      <Field label={texts.fields.date} error={validationText(errors.receiptDate?.message)}>
-        {(control) => <Input {...control} type="date" {...form.register('receiptDate')} />}
+      <Field label={texts.fields.date} error={validationText(errors.expenseDate?.message)}>
+        {(control) => <Input {...control} type="date" {...form.register('expenseDate')} />}
       </Field>
       <Field label={texts.fields.merchant} error={validationText(errors.merchant?.message)}>
         {(control) => (

@@ -20,7 +20,7 @@ import {
 
 interface GroupTourProps {
   groupId: string;
-  receiptCount: number;
+  expenseCount: number;
   isSettled: boolean;
   isOwner: boolean;
 }
@@ -42,11 +42,11 @@ function useTourFlags(groupId: string) {
 
 /**
  * "Visa guiden igen" for the group page header, and the tour itself: it starts by itself only when neither seen nor
- * dismissed, with at most one receipt in an open group (SPEC §4). Render it keyed by the group id.
+ * dismissed, with at most one expense in an open group (SPEC §4). Render it keyed by the group id.
  */
-export function GroupTour({ groupId, receiptCount, isSettled, isOwner }: GroupTourProps) {
+export function GroupTour({ groupId, expenseCount, isSettled, isOwner }: GroupTourProps) {
   const [flags, save] = useTourFlags(groupId);
-  const [open, setOpen] = useState(() => shouldStartTour(flags, { receiptCount, isSettled }));
+  const [open, setOpen] = useState(() => shouldStartTour(flags, { expenseCount, isSettled }));
 
   const dismiss = useCallback(() => {
     save(dismissedFlags(flags));

@@ -30,7 +30,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The settlement dialog (SPEC §2): the fewest transfers, Swish, marking paid, balances and the per-receipt breakdown. */
+/** The settlement dialog (SPEC §2): the fewest transfers, Swish, marking paid, balances and the per-expense breakdown. */
 export function SettlementDialog({ group, open, onOpenChange }: Props) {
   const settlement = useQuery({ ...settlementQuery(group.id), enabled: open });
   return (

@@ -36,7 +36,7 @@ const navigation: Entry[] = [
 ];
 
 const quickActions: Entry[] = [
-  { to: '/app/add-expense', label: sv.shell.quick.addReceipt, Icon: ReceiptIcon },
+  { to: '/app/add-expense', label: sv.shell.quick.addExpense, Icon: ReceiptIcon },
   { to: '/app/statistics', label: sv.shell.quick.statistics, Icon: ChartColumnIcon },
   { to: '/app/settings', label: sv.shell.quick.currency, Icon: CoinsIcon },
 ];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptListResponse } from '#shared/api/expenses.ts';
-import { receipts } from '../../db/schema/index.ts';
-import { insertReceipt } from '../../testing/factories.ts';
+import type { ExpenseListResponse } from '#shared/api/expenses.ts';
+import { expenses } from '../../db/schema/index.ts';
+import { insertExpense } from '../../testing/factories.ts';
 import type { TestClient, TestResponse, TestServer } from '../../testing/harness.ts';
 import { expenseBody, groupOf, startServer, type Person } from '../../testing/expense-suite.ts';
 
@@ -13,27 +13,27 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-type Seed = { receiptDate: string; category?: string; savedAt?: string };
+type Seed = { expenseDate: string; category?: string; savedAt?: string };
 
-/** Receipts paid by `payer`; `savedAt` overrides created_at to the microsecond, to build exact ties. */
+/** Expenses paid by `payer`; `savedAt` overrides created_at to the microsecond, to build exact ties. */
 async function seed(groupId: string, payer: Person, rows: Seed[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, row] of rows.entries()) {
-    const receipt = await insertReceipt(server.database.db, {
+    const expense = await insertExpense(server.database.db, {
       groupId,
       payerMemberId: payer.memberId,
       totalOre: 1_000 + index,
       shares: [{ memberId: payer.memberId, shareOre: 1_000 + index }],
-      receiptDate: row.receiptDate,
+      expenseDate: row.expenseDate,
       merchant: `Butik ${index}`,
       category: row.category ?? 'mat',
     });
     if (row.savedAt)
       await server.database.db
-        .update(receipts)
+        .update(expenses)
         .set({ createdAt: sql`${row.savedAt}::timestamptz` })
-        .where(eq(receipts.id, receipt.id));
-    ids.push(receipt.id);
+        .where(eq(expenses.id, expense.id));
+    ids.push(expense.id);
   }
   return ids;
 }
@@ -42,23 +42,23 @@ async function seed(groupId: string, payer: Person, rows: Seed[]): Promise<strin
 async function expectedOrder(ids: string[]): Promise<string[]> {
   const rows = await server.database.db
     .select({
-      id: receipts.id,
-      date: receipts.receiptDate,
-      savedAt: sql<string>`to_char(${receipts.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
+      id: expenses.id,
+      date: expenses.expenseDate,
+      savedAt: sql<string>`to_char(${expenses.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
     })
-    .from(receipts)
-    .where(inArray(receipts.id, ids));
+    .from(expenses)
+    .where(inArray(expenses.id, ids));
   const key = (row: (typeof rows)[number]) => `${row.date}|${row.savedAt}|${row.id}`;
   return rows.sort((a, b) => (key(a) < key(b) ? 1 : -1)).map((row) => row.id);
 }
 
 /** Every page from the first, following nextCursor; `between` runs after the first page. */
 async function readAll(client: TestClient, url: string, between?: () => Promise<void>) {
-  const pages: ReceiptListResponse[] = [];
+  const pages: ExpenseListResponse[] = [];
   let cursor: string | null = null;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const res: TestResponse<ReceiptListResponse> = await client.get<ReceiptListResponse>(
+    const res: TestResponse<ExpenseListResponse> = await client.get<ExpenseListResponse>(
       cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url,
     );
     expect(res.status).toBe(200);
@@ -69,69 +69,69 @@ async function readAll(client: TestClient, url: string, between?: () => Promise<
   return pages;
 }
 
-const idsOf = (pages: ReceiptListResponse[]) => pages.flatMap((page) => page.receipts.map((r) => r.id));
+const idsOf = (pages: ExpenseListResponse[]) => pages.flatMap((page) => page.expenses.map((r) => r.id));
 
-describe('the receipt list pages', () => {
-  it('hands out every receipt exactly once, newest first, across pages cut inside runs of equal dates and times', async () => {
+describe('the expense list pages', () => {
+  it('hands out every expense exactly once, newest first, across pages cut inside runs of equal dates and times', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
     const sameMoment = '2026-11-20T10:00:00.123456Z';
     const ids = await seed(group.id, anna, [
-      ...Array.from({ length: 6 }, () => ({ receiptDate: '2026-11-20', savedAt: sameMoment })),
-      { receiptDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.123457Z' },
-      { receiptDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.123455Z' },
-      ...Array.from({ length: 4 }, () => ({ receiptDate: '2026-11-19' })),
-      { receiptDate: '2026-12-01' },
+      ...Array.from({ length: 6 }, () => ({ expenseDate: '2026-11-20', savedAt: sameMoment })),
+      { expenseDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.123457Z' },
+      { expenseDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.123455Z' },
+      ...Array.from({ length: 4 }, () => ({ expenseDate: '2026-11-19' })),
+      { expenseDate: '2026-12-01' },
     ]);
 
-    const pages = await readAll(anna.client, `/api/groups/${group.id}/receipts?limit=4`);
-    expect(pages.map((page) => page.receipts.length)).toEqual([4, 4, 4, 1]);
+    const pages = await readAll(anna.client, `/api/groups/${group.id}/expenses?limit=4`);
+    expect(pages.map((page) => page.expenses.length)).toEqual([4, 4, 4, 1]);
     expect(pages.at(-1)?.nextCursor).toBeNull();
     const listed = idsOf(pages);
     expect(new Set(listed).size).toBe(ids.length);
     expect(listed).toEqual(await expectedOrder(ids));
 
-    const whole = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts`);
-    expect(whole.body.receipts.map((r) => r.id)).toEqual(listed);
+    const whole = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses`);
+    expect(whole.body.expenses.map((r) => r.id)).toEqual(listed);
     expect(whole.body.nextCursor).toBeNull();
   });
 
-  it('answers 50 receipts unless asked, and at most 200 a page', async () => {
+  it('answers 50 expenses unless asked, and at most 200 a page', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
     await seed(
       group.id,
       anna,
-      Array.from({ length: 201 }, (_, i) => ({ receiptDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-01` })),
+      Array.from({ length: 201 }, (_, i) => ({ expenseDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-01` })),
     );
-    const first = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts`);
-    expect([first.body.receipts.length, typeof first.body.nextCursor]).toEqual([50, 'string']);
-    const largest = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts?limit=200`);
-    expect(largest.body.receipts).toHaveLength(200);
-    const rest = await anna.client.get<ReceiptListResponse>(
-      `/api/groups/${group.id}/receipts?limit=200&cursor=${largest.body.nextCursor}`,
+    const first = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses`);
+    expect([first.body.expenses.length, typeof first.body.nextCursor]).toEqual([50, 'string']);
+    const largest = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?limit=200`);
+    expect(largest.body.expenses).toHaveLength(200);
+    const rest = await anna.client.get<ExpenseListResponse>(
+      `/api/groups/${group.id}/expenses?limit=200&cursor=${largest.body.nextCursor}`,
     );
-    expect([rest.body.receipts.length, rest.body.nextCursor]).toEqual([1, null]);
+    expect([rest.body.expenses.length, rest.body.nextCursor]).toEqual([1, null]);
   });
 
-  it('keeps its place when receipts are saved between two pages', async () => {
+  it('keeps its place when expenses are saved between two pages', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
     const ids = await seed(group.id, anna, [
-      ...Array.from({ length: 5 }, () => ({ receiptDate: '2026-11-10' })),
-      ...Array.from({ length: 5 }, () => ({ receiptDate: '2026-11-01' })),
+      ...Array.from({ length: 5 }, () => ({ expenseDate: '2026-11-10' })),
+      ...Array.from({ length: 5 }, () => ({ expenseDate: '2026-11-01' })),
     ]);
     const order = await expectedOrder(ids);
     const added: Record<'newest' | 'older', string> = { newest: randomUUID(), older: randomUUID() };
 
-    const pages = await readAll(anna.client, `/api/groups/${group.id}/receipts?limit=3`, async () => {
-      // One sorts before everything already read, one among the receipts still to come.
-      for (const [id, receiptDate] of [
+    const pages = await readAll(anna.client, `/api/groups/${group.id}/expenses?limit=3`, async () => {
+      // One sorts before everything already read, one among the expenses still to come.
+      for (const [id, expenseDate] of [
         [added.newest, '2026-11-30'],
         [added.older, '2026-11-05'],
       ] as const)
         expect(
-          (await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, [anna], { id, receiptDate })))
+          (await anna.client.post(`/api/groups/${group.id}/expenses`, expenseBody(anna, [anna], { id, expenseDate })))
             .status,
         ).toBe(201);
     });
@@ -145,43 +145,43 @@ describe('the receipt list pages', () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
     const ids = await seed(group.id, anna, [
-      ...Array.from({ length: 5 }, (_, i) => ({ receiptDate: `2026-11-0${i + 1}`, category: 'mat' })),
-      { receiptDate: '2026-11-03', category: 'transport' },
-      { receiptDate: '2026-11-08', category: 'transport' },
-      { receiptDate: '2026-11-09', category: 'Hyrbil' },
+      ...Array.from({ length: 5 }, (_, i) => ({ expenseDate: `2026-11-0${i + 1}`, category: 'mat' })),
+      { expenseDate: '2026-11-03', category: 'transport' },
+      { expenseDate: '2026-11-08', category: 'transport' },
+      { expenseDate: '2026-11-09', category: 'Hyrbil' },
     ]);
     const food = ids.slice(0, 5);
 
-    const pages = await readAll(anna.client, `/api/groups/${group.id}/receipts?category=mat&limit=2`);
-    expect(pages.map((page) => page.receipts.length)).toEqual([2, 2, 1]);
-    expect(pages.flatMap((page) => page.receipts.map((r) => r.category))).toEqual(Array(5).fill('mat'));
+    const pages = await readAll(anna.client, `/api/groups/${group.id}/expenses?category=mat&limit=2`);
+    expect(pages.map((page) => page.expenses.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => page.expenses.map((r) => r.category))).toEqual(Array(5).fill('mat'));
     expect(idsOf(pages)).toEqual(await expectedOrder(food));
     expect([...(pages[0]?.categories ?? [])].sort()).toEqual(['Hyrbil', 'mat', 'transport']);
     expect(pages.slice(1).map((page) => page.categories)).toEqual([undefined, undefined]);
 
-    const custom = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts?category=Hyrbil`);
-    expect(custom.body.receipts.map((r) => r.id)).toEqual([ids[7]]);
-    const unused = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts?category=logi`);
-    expect([unused.body.receipts, unused.body.nextCursor, unused.body.categories?.length]).toEqual([[], null, 3]);
+    const custom = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?category=Hyrbil`);
+    expect(custom.body.expenses.map((r) => r.id)).toEqual([ids[7]]);
+    const unused = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?category=logi`);
+    expect([unused.body.expenses, unused.body.nextCursor, unused.body.categories?.length]).toEqual([[], null, 3]);
   });
 
-  it('lists only receipts with an image when asked, for the attachments', async () => {
+  it('lists only expenses with an image when asked, for the attachments', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
-    const ids = await seed(group.id, anna, [{ receiptDate: '2026-11-01' }, { receiptDate: '2026-11-02' }]);
+    const ids = await seed(group.id, anna, [{ expenseDate: '2026-11-01' }, { expenseDate: '2026-11-02' }]);
     await server.database.db
-      .update(receipts)
+      .update(expenses)
       .set({ imageKey: `receipts/${group.id}/${randomUUID()}` })
-      .where(eq(receipts.id, ids[0]!));
-    const withImage = await anna.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts?hasImage=true`);
-    expect(withImage.body.receipts.map((r) => r.id)).toEqual([ids[0]]);
-    expect(withImage.body.receipts[0]?.imageUrl).toMatch(/\/image\?v=/);
+      .where(eq(expenses.id, ids[0]!));
+    const withImage = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?hasImage=true`);
+    expect(withImage.body.expenses.map((r) => r.id)).toEqual([ids[0]]);
+    expect(withImage.body.expenses[0]?.imageUrl).toMatch(/\/image\?v=/);
   });
 
   it('answers VALIDATION to a cursor it did not hand out and to a page size out of range', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;
-    await seed(group.id, anna, [{ receiptDate: '2026-11-01' }]);
+    await seed(group.id, anna, [{ expenseDate: '2026-11-01' }]);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const id = randomUUID();
     const badCursors = [
@@ -190,10 +190,10 @@ describe('the receipt list pages', () => {
       encode(['2026-11-20', '2026-11-20T25:00:00.000000Z', id]),
       encode(['2026-11-20', '2026-11-20T10:00:00Z', id]),
       encode(['2026-11-20', '2026-11-20T10:00:00.000000Z', 'inte-ett-id']),
-      encode({ receiptDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.000000Z', id }),
+      encode({ expenseDate: '2026-11-20', savedAt: '2026-11-20T10:00:00.000000Z', id }),
     ];
     for (const cursor of badCursors) {
-      const res = await anna.client.get(`/api/groups/${group.id}/receipts?cursor=${encodeURIComponent(cursor)}`);
+      const res = await anna.client.get(`/api/groups/${group.id}/expenses?cursor=${encodeURIComponent(cursor)}`);
       expect([res.status, res.body.error?.code, res.body.error?.fields]).toEqual([
         400,
         'VALIDATION',
@@ -201,7 +201,7 @@ describe('the receipt list pages', () => {
       ]);
     }
     for (const limit of ['0', '201', 'tio']) {
-      const res = await anna.client.get(`/api/groups/${group.id}/receipts?limit=${limit}`);
+      const res = await anna.client.get(`/api/groups/${group.id}/expenses?limit=${limit}`);
       expect([res.status, res.body.error?.code, Object.keys(res.body.error?.fields ?? {})]).toEqual([
         400,
         'VALIDATION',
@@ -213,13 +213,13 @@ describe('the receipt list pages', () => {
   it('answers NOT_FOUND to a non-member, on the first page and with a cursor', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const { people: outsiders } = await groupOf(server, ['Utomstående']);
-    await seed(group.id, people[0]!, [{ receiptDate: '2026-11-01' }, { receiptDate: '2026-11-02' }]);
-    const first = await people[0]!.client.get<ReceiptListResponse>(`/api/groups/${group.id}/receipts?limit=1`);
+    await seed(group.id, people[0]!, [{ expenseDate: '2026-11-01' }, { expenseDate: '2026-11-02' }]);
+    const first = await people[0]!.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?limit=1`);
     const cursor = first.body.nextCursor ?? '';
     expect(cursor).not.toBe('');
     for (const url of [
-      `/api/groups/${group.id}/receipts`,
-      `/api/groups/${group.id}/receipts?limit=1&cursor=${cursor}`,
+      `/api/groups/${group.id}/expenses`,
+      `/api/groups/${group.id}/expenses?limit=1&cursor=${cursor}`,
     ]) {
       const res = await outsiders[0]!.client.get(url);
       expect([res.status, res.body.error?.code]).toEqual([404, 'NOT_FOUND']);
