@@ -287,3 +287,18 @@ describe('editing and deleting', () => {
     expect((await auditRows(body.id)).map((row) => row.action).sort()).toEqual(['created', 'deleted']);
   });
 });
+
+describe('the API document', () => {
+  it('publishes the expense routes under expenses, and says receipt only of the photo and its reading', async () => {
+    const doc = (await server.client().get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json'))
+      .body;
+    expect(Object.keys(doc.paths['/api/groups/{groupId}/expenses'] ?? {})).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/expenses/{expenseId}'] ?? {})).toEqual(['get', 'patch', 'delete']);
+    for (const path of ['/api/expenses/{expenseId}/image', '/api/expenses/{expenseId}/thumbnail'])
+      expect(Object.keys(doc.paths[path] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths).filter((path) => path.includes('receipt')).sort()).toEqual([
+      '/api/groups/{groupId}/receipt-images',
+      '/api/receipts/ocr',
+    ]);
+  });
+});
