@@ -23,7 +23,7 @@ const groupTab = (tab: string, module: string) => ({
   also: [module],
 });
 
-/** Budgets in kB gzipped (issue #1): public pages 120, the signed-in app 220. */
+/** Budgets in kB gzipped (decision 007): public pages 120, the signed-in app 220. */
 const budgets: { label: string; url: string; budgetKb: number; also?: string[] }[] = [
   { label: '/', url: '/', budgetKb: 120 },
   { label: '/auth', url: '/auth', budgetKb: 120 },

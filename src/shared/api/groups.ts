@@ -10,17 +10,17 @@ export * from './groups-limits.ts';
 const groupName = nameText('groupNameRequired', GROUP_NAME_MAX, 'max100');
 const description = multilineText().max(GROUP_DESCRIPTION_MAX, 'max200');
 
-/** SPEC §5: name required, description optional. The image is uploaded after creation (PUT …/image). */
+/** A name is required, a description optional. The image is uploaded after creation (PUT …/image). */
 export const createGroupBody = z.object({
   name: groupName,
   description: description.optional(),
   currency: z.enum(CURRENCIES).optional(),
 });
 
-/** The sidebar's "Byt namn" form (SPEC §5: a non-blank name). */
+/** The sidebar's "Byt namn" form: a non-blank name. */
 export const renameGroupForm = z.object({ name: groupName });
 
-/** Rename (SPEC: non-blank name) and/or change the description; at least one of them. */
+/** Rename (a non-blank name) and/or change the description; at least one of them. */
 export const updateGroupBody = z
   .object({ name: groupName.optional(), description: description.optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined, { message: 'required' });

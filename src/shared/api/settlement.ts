@@ -87,7 +87,7 @@ export const BREAKDOWN_PAGE_SIZE = 50;
 
 export const breakdownQuery = z.object({ cursor: rawText().max(200).optional() });
 
-/** GET /groups/{groupId}/settlement: the calculation (SPEC calculate-settlements) plus payments already made. */
+/** GET /groups/{groupId}/settlement: balances and the fewest transfers that settle them (decision 004) plus payments already made. */
 export const settlementResponse = balancesResponse.extend({
   /** The caller's membership, so the page knows which transfers are theirs. */
   myMemberId: z.string(),

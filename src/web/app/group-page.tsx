@@ -6,7 +6,7 @@ import { AttachmentsSkeleton, ExpensesTabSkeleton } from '../features/expenses/t
 import { BalanceSkeleton } from '../features/settlement/balance-skeleton.tsx';
 
 /**
- * The group page's tabs, in SPEC order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
+ * The group page's tabs, in this order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
  * line at its place in that order: features/settlement the Balans tab (first), features/expenses Kvitton and Bilagor
  * (before Medlemmar). The first tab present is the default. Header buttons such as the guide go in `headerExtras`.
  * Every tab is lazy, with its loading state as fallback: only the open tab's code is on the way to the first paint

@@ -22,7 +22,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return profile;
 }
 
-/** SPEC §5 rules live in profileBody; the route has already parsed the body, this parses again for direct callers. */
+/** The profile's rules live in profileBody; the route has already parsed the body, this parses again for direct callers. */
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<Profile> {
   const fields = profileBody.parse(body);
   await repo.saveProfile(db, userId, fields);

@@ -200,7 +200,7 @@ export async function updateExpense(
     .where(eq(expenses.id, expenseId));
 }
 
-/** Replaces every share of an expense (SPEC §7: delete, then insert). */
+/** Replaces every share of an expense: deletes them all, then inserts the new ones. */
 export async function replaceShares(db: DbOrTx, expenseId: string, shares: readonly NewShare[]): Promise<void> {
   await db.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
   await db.insert(expenseShares).values(shares.map((share) => ({ expenseId, ...share })));

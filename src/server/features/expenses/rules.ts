@@ -103,5 +103,5 @@ export function auditDiff(
   return diff;
 }
 
-/** Blank text is no text: stored as null, as SPEC §3 asks for empty optional values. */
+/** Blank text is no text: stored as null, as every empty optional value is. */
 export const blankToNull = (value: string | null): string | null => (value && value.trim() ? value.trim() : null);

@@ -82,7 +82,7 @@ function toDetail(expense: Expense, shares: StoredShare[], membership: Membershi
   };
 }
 
-/** Expenses: the wizard's create, the dialog's edit, delete, and the Kvitton tab, under the rules of issue 4. */
+/** Expenses: the wizard's create, the dialog's edit, delete, and the Kvitton tab. */
 export function createExpenseService(deps: ExpenseDeps) {
   const { db, rates } = deps;
 
@@ -93,7 +93,7 @@ export function createExpenseService(deps: ExpenseDeps) {
     return { expense, membership: await requireMembership(db, expense.groupId, userId) };
   }
 
-  /** Payer only, and only while the group is open (issue 4 rules; SPEC §6). */
+  /** Payer only, and only while the group is open (decision 019). */
   async function editableExpense(expenseId: string, userId: string) {
     const found = await expenseFor(expenseId, userId);
     if (found.expense.payerMemberId !== found.membership.member.id) throw new AppError('NOT_PAYER');

@@ -27,7 +27,7 @@ async function detailOrNotFound(db: Db, userId: string, groupId: string): Promis
 }
 
 /**
- * SPEC §4: the group and the creator's owner membership in one transaction, with a fresh unique code, while the
+ * The group and the creator's owner membership in one transaction, with a fresh unique code, while the
  * creator has a place left among their groups (decision 036).
  */
 export async function createGroup({ db }: GroupDeps, userId: string, body: CreateGroupBody): Promise<GroupDetail> {

@@ -104,7 +104,7 @@ export async function getBalances(deps: SettlementDeps, userId: string, groupId:
   return balancesView(await compute(deps.db, group, await deps.ledgerState(group)));
 }
 
-/** SPEC calculate-settlements: balances, the fewest transfers that settle them, payments made, newest expenses. */
+/** The calculation: balances, the fewest transfers that settle them, payments made, newest expenses. */
 export async function getSettlement(
   deps: SettlementDeps,
   userId: string,

@@ -1,7 +1,7 @@
 /** Plural forms for Intl.PluralRules('sv-SE'): `one` and `other`, with {count}. */
 export type PluralForms = { readonly one: string; readonly other: string };
 
-/** Groups, members, invites and joining (SPEC §2, §5, §8). */
+/** Groups, members, invites and joining. */
 export const groups = {
   counts: {
     members: { one: '{count} medlem', other: '{count} medlemmar' },

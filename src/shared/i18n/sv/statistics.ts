@@ -1,4 +1,4 @@
-/** /app/statistics: the user's spending and payments (SPEC §1 statistics; decision 027 for currencies). */
+/** /app/statistics: the user's spending and payments (decision 027 for currencies). */
 export const statistics = {
   title: 'Statistik',
   description: 'Din andel av gruppernas utgifter och det du själv har betalat.',

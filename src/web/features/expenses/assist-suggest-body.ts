@@ -10,7 +10,7 @@ type Values = Pick<
 >;
 
 /**
- * What the suggestion is asked with, or null while merchant or category is empty (SPEC §5). The amount is in the
+ * What the suggestion is asked with, or null while merchant or category is empty. The amount is in the
  * group's currency, converted with the wizard's rate, because the group's history is kept in that currency; without
  * a rate it is sent as 0 (unknown), never counted 1:1 (decision 035).
  */

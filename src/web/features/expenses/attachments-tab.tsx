@@ -14,7 +14,7 @@ import { AttachmentsSkeleton } from './tab-skeletons.tsx';
 const texts = sv.expenses.attachments;
 
 /**
- * The Bilagor tab (SPEC §2): the receipt photos as thumbnails with merchant and amount; each opens the full image in
+ * The Bilagor tab: the receipt photos as thumbnails with merchant and amount; each opens the full image in
  * a new window. The URLs are the app's own and answer only members of the group. The server pages only expenses
  * with an image, so every page fills the grid.
  */

@@ -13,7 +13,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §5: "Är du säker på att du vill ta bort denna utgift?", then "Utgift borttagen!". */
+/** "Är du säker på att du vill ta bort denna utgift?", then "Utgift borttagen!". */
 export function DeleteExpenseDialog({ expenseId, groupId, open, onOpenChange }: Props) {
   const remove = useDeleteExpense(groupId);
   const confirm = async () => {

@@ -17,7 +17,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Redigera utgift" (SPEC §2): the wizard's fields and split on one form, loaded from what is saved now. */
+/** "Redigera utgift": the wizard's fields and split on one form, loaded from what is saved now. */
 export function EditExpenseDialog({ expenseId, group, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

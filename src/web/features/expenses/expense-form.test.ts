@@ -26,7 +26,7 @@ const messages = (values: ExpenseFormValues, groupCurrency = 'SEK') => {
 };
 
 describe('the expense form', () => {
-  it('starts with SPEC defaults: today, the group currency, mat, the caller as payer, everyone equally', () => {
+  it('starts with the defaults: today, the group currency, mat, the caller as payer, everyone equally', () => {
     const values = newExpenseValues({ currency: 'EUR', today: '2026-11-20', myMemberId: 'b', memberIds: members });
     expect(values).toMatchObject({
       currency: 'EUR',

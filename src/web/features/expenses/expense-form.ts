@@ -7,7 +7,7 @@ import { formatRateText } from '#shared/domain/rate-text.ts';
 import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
 import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
 
-/** The value of the category select that reveals the free-form field (SPEC §5: never an empty value). */
+/** The value of the category select that reveals the free-form field (a select item never has an empty value). */
 export const CUSTOM_CATEGORY = 'egen';
 
 export type ValuedMethod = Exclude<SplitMethod, 'equal'>;
@@ -36,14 +36,14 @@ export interface ExpenseFormValues {
   splitValues: SplitTexts;
 }
 
-/** Fields of each wizard step, validated before the next step opens (SPEC §4). */
+/** Fields of each wizard step, validated before the next step opens. */
 export const STEP_FIELDS = [
   ['amount', 'currency', 'expenseDate', 'merchant', 'category', 'customCategory', 'note', 'payerMemberId', 'rate'],
   ['participantIds'],
   [],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof ExpenseFormValues>>;
 
-/** SPEC §5 defaults of a person's entry: weight 1, 0 kr, 0 %. */
+/** The defaults of a person's entry: weight 1, 0 kr, 0 %. */
 export const DEFAULT_SPLIT_TEXT: Record<ValuedMethod, string> = { weight: '1', absolute: '0', percent: '0' };
 
 const loadSchema = () => Promise.all([import('@hookform/resolvers/zod'), import('./expense-form-schema.ts')]);

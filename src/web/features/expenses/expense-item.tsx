@@ -20,7 +20,7 @@ import { categoryLabel, merchantLabel, participantsText } from './labels.ts';
 
 const texts = sv.expenses.list;
 
-/** One expense in the list; its menu exists only for the payer while the group is open (SPEC §2, §6). */
+/** One expense in the list; its menu exists only for the payer while the group is open (decision 019). */
 export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group: GroupDetail }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -15,7 +15,7 @@ import { ExpenseItem } from './expense-item.tsx';
 import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 
 const texts = sv.expenses.list;
-/** The filter's "every category" value (a select item may not have an empty value, SPEC §5). */
+/** The filter's "every category" value (a select item may not have an empty value). */
 const ALL = 'alla';
 
 /**
@@ -27,7 +27,7 @@ export function filterChoices(inUse: readonly string[], chosen: string): string[
   return [...all].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'sv'));
 }
 
-/** The Kvitton tab (SPEC §2): a large add button, a category filter and the expenses, newest first, page by page. */
+/** The Kvitton tab: a large add button, a category filter and the expenses, newest first, page by page. */
 export function ExpensesTab({ group }: { group: GroupDetail }) {
   const [category, setCategory] = useState(ALL);
   const expenses = useInfiniteQuery({

@@ -29,7 +29,7 @@ interface Props {
   imageAssist?: ReactNode;
 }
 
-/** Step 1 of the wizard and the top of the edit dialog (SPEC §2): what was bought, when, for how much, paid by whom. */
+/** Step 1 of the wizard and the top of the edit dialog: what was bought, when, for how much, paid by whom. */
 export function InfoFields({
   form,
   people,

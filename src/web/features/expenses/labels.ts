@@ -8,7 +8,7 @@ const plural = new Intl.PluralRules('sv-SE');
 /** A built-in category in Swedish ("Mat"); a free-form one as typed. */
 export const categoryLabel = (category: string): string => categories[category] ?? category;
 
-/** The merchant, or "Utgift" when none was given (SPEC §2). */
+/** The merchant, or "Utgift" when none was given. */
 export const merchantLabel = (expense: Pick<ExpenseSummary, 'merchant'>): string =>
   expense.merchant ?? sv.expenses.expenseFallback;
 

@@ -66,7 +66,7 @@ interface Props {
   headerExtras?: ReactNode | ((group: GroupDetail) => ReactNode);
 }
 
-/** /app/group/{id} (SPEC §2): header with counts and actions, then the tabs the composition in app/ hands in. */
+/** /app/group/{id}: header with counts and actions, then the tabs the composition in app/ hands in. */
 export function GroupView({ tabs, headerExtras }: Props) {
   const groupId = useParams().groupId ?? '';
   const group = useGroupOrLeave(groupId);

@@ -25,7 +25,7 @@ interface GroupTourProps {
   isOwner: boolean;
 }
 
-/** Reads and writes the flags of this group and user in localStorage (SPEC §3 local values). */
+/** Reads and writes the flags of this group and user in localStorage. */
 function useTourFlags(groupId: string) {
   const userId = useSession().session?.user.id ?? 'anonymous';
   const key = tourStorageKey(userId, groupId);
@@ -42,7 +42,7 @@ function useTourFlags(groupId: string) {
 
 /**
  * "Visa guiden igen" for the group page header, and the tour itself: it starts by itself only when neither seen nor
- * dismissed, with at most one expense in an open group (SPEC §4). Render it keyed by the group id.
+ * dismissed, with at most one expense in an open group. Render it keyed by the group id.
  */
 export function GroupTour({ groupId, expenseCount, isSettled, isOwner }: GroupTourProps) {
   const [flags, save] = useTourFlags(groupId);
@@ -58,7 +58,7 @@ export function GroupTour({ groupId, expenseCount, isSettled, isOwner }: GroupTo
     setOpen(false);
   };
 
-  // SPEC §4: following the add-expense button while the tour shows counts as having seen it.
+  // Following the add-expense button while the tour shows counts as having seen it.
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {

@@ -21,7 +21,7 @@ const plural = new Intl.PluralRules('sv-SE');
 // The dialog carries the QR code library and the breakdown: loaded when someone opens it.
 const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) => ({ default: m.SettlementDialog })));
 
-/** The group page's Balans tab (SPEC §2): balances, the conversion notice, and the way into the settlement. */
+/** The group page's Balans tab: balances, the conversion notice, and the way into the settlement. */
 export function BalanceTab({ group }: { group: GroupDetail }) {
   const balances = useQuery(balancesQuery(group.id));
   const myUserId = useSession().session?.user.id ?? null;

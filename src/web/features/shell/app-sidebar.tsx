@@ -69,7 +69,7 @@ function EntryList({ entries, navLinks }: { entries: Entry[]; navLinks: boolean 
 }
 
 /**
- * SPEC §2 app shell. `myGroups` and `upgrade` are filled by the composition in app/ (the groups feature's list, the
+ * The app shell's sidebar. `myGroups` and `upgrade` are filled by the composition in app/ (the groups feature's list, the
  * billing feature's Premium dialog).
  */
 export function AppSidebar({ myGroups, upgrade }: { myGroups: ReactNode; upgrade?: ReactNode }) {
