@@ -89,7 +89,10 @@ describe('renaming receipts to expenses in a database that holds data', () => {
       imageKey: `receipts/${ids.group}/photo`,
     });
     const shares = await findShares(database.db, ids.expense);
-    expect(shares.map((share) => [share.memberId, share.shareOre])).toEqual([[ids.anna, 5001], [ids.bo, 5000]]);
+    expect(shares.map((share) => [share.memberId, share.shareOre])).toEqual([
+      [ids.anna, 5001],
+      [ids.bo, 5000],
+    ]);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.id, ids.audit));
     expect([audit?.entityType, audit?.diffJson]).toEqual([
       'expense',

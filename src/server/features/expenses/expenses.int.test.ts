@@ -296,9 +296,10 @@ describe('the API document', () => {
     expect(Object.keys(doc.paths['/api/expenses/{expenseId}'] ?? {})).toEqual(['get', 'patch', 'delete']);
     for (const path of ['/api/expenses/{expenseId}/image', '/api/expenses/{expenseId}/thumbnail'])
       expect(Object.keys(doc.paths[path] ?? {})).toEqual(['get']);
-    expect(Object.keys(doc.paths).filter((path) => path.includes('receipt')).sort()).toEqual([
-      '/api/groups/{groupId}/receipt-images',
-      '/api/receipts/ocr',
-    ]);
+    expect(
+      Object.keys(doc.paths)
+        .filter((path) => path.includes('receipt'))
+        .sort(),
+    ).toEqual(['/api/groups/{groupId}/receipt-images', '/api/receipts/ocr']);
   });
 });
