@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { groupMembers, profiles } from '../db/schema/index.ts';
 import { insertGroup, insertMember, insertExpense } from './factories.ts';
-import { createTestServer } from './harness.ts';
-import type { TestClient, TestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+import type { Person } from './expense-suite.ts';
 
-// Shared set-up of the settlement integration suites; each test still acts only through the HTTP routes.
+// Shared set-up of the settlement integration suites; each test still acts only through the HTTP routes. The server
+// and the people are the expense suites' own.
 
-export const startServer = () =>
-  createTestServer({
-    authRateRules: {
-      signIn: { limit: 1000, windowMs: 60_000 },
-      signUp: { limit: 1000, windowMs: 60_000 },
-      reset: { limit: 10, windowMs: 60_000 },
-    },
-  });
-
-export type Person = { client: TestClient; userId: string; memberId: string; name: string };
+export { startServer } from './expense-suite.ts';
+export type { Person } from './expense-suite.ts';
 
 /** A group whose first person owns it and the rest are members; phones go into their profiles. */
 export async function groupOf(
