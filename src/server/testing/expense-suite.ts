@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
 import type { Storage } from '../lib/storage.ts';
-import { insertGroup, insertMember } from './factories.ts';
+import { insertGroup, insertMember, spaceJoinTimes } from './factories.ts';
 import { createTestServer } from './harness.ts';
 import type { TestClient, TestServer } from './harness.ts';
 
@@ -40,6 +40,7 @@ export async function groupOf(
   const members = [owner];
   for (const person of signedUp.slice(1))
     members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
+  await spaceJoinTimes(db, members.map((member) => member.id));
   const people: Person[] = signedUp.map((s, i) => ({
     client: s.client,
     userId: s.user.id,

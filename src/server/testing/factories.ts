@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { groupMembers, groups, expenseShares, expenses } from '../db/schema/index.ts';
 
@@ -31,6 +32,19 @@ export async function insertMember(db: DbOrTx, input: { groupId: string; userId:
     .returning();
   if (!member) throw new Error('member not inserted');
   return member;
+}
+
+/**
+ * Join times a second apart, in the given order, ending a minute ago: PGlite's clock counts milliseconds, so quick
+ * inserts can share a joined_at, and member lists follow join order.
+ */
+export async function spaceJoinTimes(db: DbOrTx, memberIds: readonly string[]): Promise<void> {
+  const start = Date.now() - 60_000;
+  for (const [i, id] of memberIds.entries())
+    await db
+      .update(groupMembers)
+      .set({ joinedAt: new Date(start + i * 1000) })
+      .where(eq(groupMembers.id, id));
 }
 
 export async function insertExpense(

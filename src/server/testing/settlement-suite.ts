@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { groupMembers, profiles } from '../db/schema/index.ts';
-import { insertGroup, insertMember, insertExpense } from './factories.ts';
+import { profiles } from '../db/schema/index.ts';
+import { insertGroup, insertMember, insertExpense, spaceJoinTimes } from './factories.ts';
 import type { TestServer } from './harness.ts';
 import type { Person } from './expense-suite.ts';
 
@@ -29,14 +29,7 @@ export async function groupOf(
   const members = [owner];
   for (const person of signedUp.slice(1))
     members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
-  // A second apart: PGlite's clock can give two quick inserts the same joined_at, and lists follow join order.
-  const start = Date.now() - 60_000;
-  for (const [i, member] of members.entries()) {
-    await db
-      .update(groupMembers)
-      .set({ joinedAt: new Date(start + i * 1000) })
-      .where(eq(groupMembers.id, member.id));
-  }
+  await spaceJoinTimes(db, members.map((member) => member.id));
   for (const [i, person] of people.entries()) {
     const user = signedUp[i];
     if (person.phone && user)
