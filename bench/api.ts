@@ -1,5 +1,5 @@
-// API throughput: seeds one group of 20 members with 5,000 receipts on PostgreSQL, serves the real app in this
-// process on a real HTTP port, and loads pages of the receipts list, the balances and the settlement calculation with
+// API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL, serves the real app in this
+// process on a real HTTP port, and loads pages of the expenses list, the balances and the settlement calculation with
 // autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same bytes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,19 +17,19 @@ import { createPrng, pick, randomInt, shuffled } from '#shared/domain/testing/pr
 import { createApp } from '#server/app.ts';
 import { openPostgres } from '#server/db/client.ts';
 import type { Database } from '#server/db/client.ts';
-import { groupMembers, profiles, receiptShares, receipts, users } from '#server/db/schema/index.ts';
+import { groupMembers, profiles, expenseShares, expenses, users } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { createMailer } from '#server/lib/mail.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
 import { insertGroup } from '#server/testing/factories.ts';
 
 const MEMBERS = 20;
-const RECEIPTS = 5_000;
+const EXPENSES = 5_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'http://kvitt.bench';
-// Foreign receipts with the rates they were saved at: the balances must convert these exactly.
+// Foreign expenses with the rates they were saved at: the balances must convert these exactly.
 const FOREIGN = [
   { currency: 'EUR', rateMicros: 11_482_300, share: 0.1 },
   { currency: 'USD', rateMicros: 10_612_000, share: 0.05 },
@@ -96,7 +96,7 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** 19 members besides the signed-in owner, then 5,000 receipts with 2–20 participants each, in batches. */
+/** 19 members besides the signed-in owner, then 5,000 expenses with 2–20 participants each, in batches. */
 async function seed(database: Database, ownerId: string): Promise<string> {
   const db = database.db;
   const prng = createPrng(2026);
@@ -118,8 +118,8 @@ async function seed(database: Database, ownerId: string): Promise<string> {
       .returning()),
   ];
   const memberIds = members.map((m) => m.id);
-  for (let start = 0; start < RECEIPTS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, RECEIPTS - start) }, (_, i) => {
+  for (let start = 0; start < EXPENSES; start += 500) {
+    const batch = Array.from({ length: Math.min(500, EXPENSES - start) }, (_, i) => {
       const roll = prng();
       const foreign = roll < 0.1 ? FOREIGN[0] : roll < 0.15 ? FOREIGN[1] : undefined;
       const day = randomInt(prng, 0, 729);
@@ -132,33 +132,33 @@ async function seed(database: Database, ownerId: string): Promise<string> {
           totalOre: randomInt(prng, 2_000, 300_000),
           currency: foreign?.currency ?? 'SEK',
           rateMicros: foreign?.rateMicros ?? 1_000_000,
-          receiptDate: new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10),
+          expenseDate: new Date(Date.UTC(2025, 0, 1 + day)).toISOString().slice(0, 10),
           merchant: `Butik ${start + i}`,
-          // In turn, outside the seeded random sequence, so the other rows see the very receipts they saw before.
+          // In turn, outside the seeded random sequence, so the other rows see the very expenses they saw before.
           category: CATEGORIES[(start + i) % CATEGORIES.length],
         },
         participants: shuffled(prng, memberIds).slice(0, randomInt(prng, 2, MEMBERS)),
       };
     });
     const inserted = await db
-      .insert(receipts)
+      .insert(expenses)
       .values(batch.map((b) => b.values))
-      .returning({ id: receipts.id });
+      .returning({ id: expenses.id });
     const shares = batch.flatMap((b, i) => {
-      const receiptId = inserted[i]?.id ?? '';
+      const expenseId = inserted[i]?.id ?? '';
       const amounts = apportion({
         total: b.values.totalOre,
         weights: b.participants.map((key) => ({ key, weight: 1 })),
-        seed: receiptId,
+        seed: expenseId,
       });
       return b.participants.map((memberId, j) => ({
-        receiptId,
+        expenseId,
         memberId,
         shareType: 'equal' as const,
         shareOre: amounts[j] ?? 0,
       }));
     });
-    await db.insert(receiptShares).values(shares);
+    await db.insert(expenseShares).values(shares);
   }
   return group.id;
 }
@@ -184,15 +184,15 @@ async function signUp(base: string): Promise<string> {
     .join('; ');
 }
 
-/** The cursor after the first `count` receipts, read 200 a page as a client paging far down would. */
+/** The cursor after the first `count` expenses, read 200 a page as a client paging far down would. */
 async function cursorAfter(base: string, headers: Record<string, string>, groupId: string, count: number) {
   let cursor: string | null = null;
   for (let read = 0; read < count; read += 200) {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const response = await fetch(`${base}/api/groups/${groupId}/receipts?limit=200${query}`, { headers });
+    const response = await fetch(`${base}/api/groups/${groupId}/expenses?limit=200${query}`, { headers });
     cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
   }
-  if (!cursor) throw new Error(`fewer than ${count} receipts`);
+  if (!cursor) throw new Error(`fewer than ${count} expenses`);
   return cursor;
 }
 
@@ -292,18 +292,18 @@ async function main(): Promise<void> {
     const seeded = performance.now();
     const groupId = await seed(database, owner?.id ?? '');
     console.log(
-      `Seeded ${RECEIPTS} receipts for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
+      `Seeded ${EXPENSES} expenses for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
     );
     const headers = { cookie, origin: ORIGIN };
-    const receiptsUrl = `/api/groups/${groupId}/receipts`;
+    const expensesUrl = `/api/groups/${groupId}/expenses`;
     const deep = await cursorAfter(base, headers, groupId, 4_000);
     const endpoints = await probe(base, headers, [
       // The floor every signed-in request pays (session lookup, middleware), for reading the rows below.
       ['Session only (reference)', '/api/auth/get-session'],
-      ['Receipts list, first page (50 and the categories)', receiptsUrl],
-      ['Receipts list, page after 4,000 receipts (cursor)', `${receiptsUrl}?cursor=${deep}`],
-      ['Receipts list, one category, first page', `${receiptsUrl}?category=logi`],
-      ['Receipts list, 200 a page', `${receiptsUrl}?limit=200`],
+      ['Expenses list, first page (50 and the categories)', expensesUrl],
+      ['Expenses list, page after 4,000 expenses (cursor)', `${expensesUrl}?cursor=${deep}`],
+      ['Expenses list, one category, first page', `${expensesUrl}?category=logi`],
+      ['Expenses list, 200 a page', `${expensesUrl}?limit=200`],
       ['Balances', `/api/groups/${groupId}/balances`],
       ['Settlement calculation', `/api/groups/${groupId}/settlement`],
     ]);

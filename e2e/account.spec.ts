@@ -21,7 +21,7 @@ async function signUp(page: Page, name = 'Karin Lund') {
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
-test('the profile form shows the saved details, enforces the SPEC rules and stores a Swish-ready number', async ({
+test('the profile form shows the saved details, enforces its rules and stores a Swish-ready number', async ({
   page,
 }) => {
   await signUp(page);

@@ -111,7 +111,7 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
     await page.getByRole('button', { name: wizard.next }).click();
     await page.getByRole('button', { name: wizard.save }).click();
     await expect(page.getByText(texts.toasts.created)).toBeVisible();
-    const item = page.getByTestId('receipt-item').filter({ hasText: amountText });
+    const item = page.getByTestId('expense-item').filter({ hasText: amountText });
     await expect(item).toContainText(merchant);
     await expect(item).toContainText('2 deltagare');
   });

@@ -6,7 +6,7 @@ import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, test } from './fixtures.ts';
 import { apiGroup } from './expenses-helpers.ts';
 import { signUp } from './groups-helpers.ts';
-import { receiptDetail, receiptsOf, typeInto } from './money-helpers.ts';
+import { expenseDetail, expensesOf, typeInto } from './money-helpers.ts';
 import { ecbPort } from './playwright.config.ts';
 
 // The e2e server's ECB feed is a local port nothing listens on (playwright.config.ts): the ECB is unreachable.
@@ -25,14 +25,14 @@ async function foreignAmount(page: Page, groupId: string, amount: string, curren
   return page.getByLabel(texts.fields.rate, { exact: true });
 }
 
-/** From step 1 through the defaults of steps 2 and 3 to the saved receipt in the list. */
+/** From step 1 through the defaults of steps 2 and 3 to the saved expense in the list. */
 async function saveFromStepOne(page: Page, merchant: string, touch = false): Promise<void> {
   const press = (locator: Locator) => (touch ? locator.tap() : locator.click());
   await press(page.getByRole('button', { name: wizard.next }));
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await press(page.getByRole('button', { name: wizard.next }));
   await press(page.getByRole('button', { name: wizard.save }));
-  await expect(page.getByTestId('receipt-item').filter({ hasText: merchant })).toBeVisible();
+  await expect(page.getByTestId('expense-item').filter({ hasText: merchant })).toBeVisible();
 }
 
 test('with no rate ever known, a EUR expense waits for a typed rate and is saved with it, never at 1', async ({
@@ -56,15 +56,15 @@ test('with no rate ever known, a EUR expense waits for a typed rate and is saved
   await expect(page.getByText(sv.fill(texts.rate.converted, { amount: formatMoney(274_800, 'SEK') }))).toBeVisible();
   await saveFromStepOne(page, 'Café de Flore');
 
-  const [saved] = await receiptsOf(page, groupId);
-  expect(await receiptDetail(page, saved?.id ?? '')).toMatchObject({
+  const [saved] = await expensesOf(page, groupId);
+  expect(await expenseDetail(page, saved?.id ?? '')).toMatchObject({
     totalOre: 24_000,
     currency: 'EUR',
     rateMicros: 11_450_000,
     rateSource: 'manual',
   });
-  const row = page.getByTestId('receipt-item').filter({ hasText: 'Café de Flore' });
-  await expect(row).toContainText(sv.fill(texts.receipts.converted, { amount: formatMoney(274_800, 'SEK') }));
+  const row = page.getByTestId('expense-item').filter({ hasText: 'Café de Flore' });
+  await expect(row).toContainText(sv.fill(texts.list.converted, { amount: formatMoney(274_800, 'SEK') }));
 });
 
 test('with the ECB unreachable, the last known rate is offered with its date on a phone and saved as such', async ({
@@ -97,8 +97,8 @@ test('with the ECB unreachable, the last known rate is offered with its date on 
   }
   await saveFromStepOne(phone, 'Deli', true);
 
-  const [saved] = await receiptsOf(phone, groupId);
-  expect(await receiptDetail(phone, saved?.id ?? '')).toMatchObject({
+  const [saved] = await expensesOf(phone, groupId);
+  expect(await expenseDetail(phone, saved?.id ?? '')).toMatchObject({
     totalOre: 24_000,
     currency: 'EUR',
     rateMicros: 1_100_000,

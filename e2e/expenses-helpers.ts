@@ -35,13 +35,13 @@ export async function apiExpense(
   input: { merchant: string; totalOre: number; category?: string; memberIds: string[] },
 ) {
   const me = (await membersOf(page, groupId)).find((member) => member.isMe);
-  const response = await page.request.post(`/api/groups/${groupId}/receipts`, {
+  const response = await page.request.post(`/api/groups/${groupId}/expenses`, {
     headers: origin(page),
     data: {
       id: randomUUID(),
       totalOre: input.totalOre,
       currency: 'SEK',
-      receiptDate: '2026-11-20',
+      expenseDate: '2026-11-20',
       merchant: input.merchant,
       category: input.category ?? 'mat',
       note: null,

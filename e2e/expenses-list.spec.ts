@@ -6,10 +6,10 @@ import { apiExpense, apiGroup, fillStepOne, joinAs, membersOf } from './expenses
 import { signUp } from './groups-helpers.ts';
 
 const texts = sv.expenses;
-const menuOf = (merchant: string) => sv.fill(texts.receipts.menu, { merchant });
+const menuOf = (merchant: string) => sv.fill(texts.list.menu, { merchant });
 
-test.describe('receipts and attachments', () => {
-  test('the payer edits and deletes; another member sees the receipt without a menu', async ({ page, newBrowser }) => {
+test.describe('expenses and attachments', () => {
+  test('the payer edits and deletes; another member sees the expense without a menu', async ({ page, newBrowser }) => {
     await signUp(page, 'Anna Betalare');
     const groupId = await apiGroup(page, 'Lägenheten');
     const friend = await newBrowser();
@@ -18,13 +18,13 @@ test.describe('receipts and attachments', () => {
     await apiExpense(page, groupId, { merchant: 'Willys', totalOre: 40_000, memberIds });
 
     await friend.goto(`/app/group/${groupId}?tab=receipts`);
-    await expect(friend.getByTestId('receipt-item').filter({ hasText: 'Willys' })).toBeVisible();
+    await expect(friend.getByTestId('expense-item').filter({ hasText: 'Willys' })).toBeVisible();
     await expect(friend.getByRole('button', { name: menuOf('Willys') })).toHaveCount(0);
 
     await page.goto(`/app/group/${groupId}?tab=receipts`);
     await expectAccessible(page);
     await page.getByRole('button', { name: menuOf('Willys') }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.edit }).click();
+    await page.getByRole('menuitem', { name: texts.list.edit }).click();
     const dialog = page.getByRole('dialog', { name: texts.edit.title });
     await expect(dialog.getByLabel(texts.fields.amount, { exact: true })).toHaveValue('400');
     await expectAccessible(page);
@@ -35,17 +35,17 @@ test.describe('receipts and attachments', () => {
     await dialog.getByLabel(texts.fields.merchant).fill('Willys Hemma');
     await dialog.getByRole('button', { name: texts.edit.save }).click();
     await expect(page.getByText(texts.toasts.updated)).toBeVisible();
-    const item = page.getByTestId('receipt-item').filter({ hasText: 'Willys Hemma' });
+    const item = page.getByTestId('expense-item').filter({ hasText: 'Willys Hemma' });
     await expect(item).toContainText('450\u00a0kr');
     await expect(friend.getByRole('button', { name: menuOf('Willys Hemma') })).toHaveCount(0);
 
     await page.getByRole('button', { name: menuOf('Willys Hemma') }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.delete }).click();
+    await page.getByRole('menuitem', { name: texts.list.delete }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText(texts.remove.confirm)).toBeVisible();
     await confirm.getByRole('button', { name: texts.remove.action }).click();
     await expect(page.getByText(texts.toasts.deleted)).toBeVisible();
-    await expect(page.getByText(texts.receipts.empty)).toBeVisible();
+    await expect(page.getByText(texts.list.empty)).toBeVisible();
   });
 
   test('filters by category and says so when a category has nothing left', async ({ page }) => {
@@ -55,18 +55,18 @@ test.describe('receipts and attachments', () => {
     await apiExpense(page, groupId, { merchant: 'Coop', totalOre: 10_000, category: 'mat', memberIds });
     await apiExpense(page, groupId, { merchant: 'SJ', totalOre: 50_000, category: 'transport', memberIds });
     await page.goto(`/app/group/${groupId}?tab=receipts`);
-    await expect(page.getByTestId('receipt-item')).toHaveCount(2);
-    await page.getByLabel(texts.receipts.filterLabel).click();
+    await expect(page.getByTestId('expense-item')).toHaveCount(2);
+    await page.getByLabel(texts.list.filterLabel).click();
     await page.getByRole('option', { name: texts.categories.transport }).click();
-    await expect(page.getByTestId('receipt-item')).toHaveCount(1);
-    await expect(page.getByTestId('receipt-item')).toContainText('SJ');
+    await expect(page.getByTestId('expense-item')).toHaveCount(1);
+    await expect(page.getByTestId('expense-item')).toContainText('SJ');
     await page.getByRole('button', { name: menuOf('SJ') }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.delete }).click();
+    await page.getByRole('menuitem', { name: texts.list.delete }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: texts.remove.action }).click();
-    await expect(page.getByText(texts.receipts.emptyCategory)).toBeVisible();
+    await expect(page.getByText(texts.list.emptyCategory)).toBeVisible();
   });
 
-  test('shows the newest 50 receipts, the rest on "Visa fler", and filters by a category not yet loaded', async ({
+  test('shows the newest 50 expenses, the rest on "Visa fler", and filters by a category not yet loaded', async ({
     page,
   }) => {
     await signUp(page, 'Gun Samlare');
@@ -78,23 +78,23 @@ test.describe('receipts and attachments', () => {
       await apiExpense(page, groupId, { merchant: `Butik ${i}`, totalOre: 1_000 + i, memberIds });
 
     await page.goto(`/app/group/${groupId}?tab=receipts`);
-    const items = page.getByTestId('receipt-item');
+    const items = page.getByTestId('expense-item');
     await expect(items).toHaveCount(50);
     await expect(items.first()).toContainText('Butik 52');
     await expect(page.getByText('SJ', { exact: true })).toHaveCount(0);
 
-    await page.getByRole('button', { name: texts.receipts.showMore }).click();
+    await page.getByRole('button', { name: texts.list.showMore }).click();
     await expect(items).toHaveCount(53);
     await expect(items.last()).toContainText('SJ');
-    await expect(page.getByRole('button', { name: texts.receipts.showMore })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.list.showMore })).toHaveCount(0);
 
     await page.reload();
     await expect(items).toHaveCount(50);
-    await page.getByLabel(texts.receipts.filterLabel).click();
+    await page.getByLabel(texts.list.filterLabel).click();
     await page.getByRole('option', { name: texts.categories.transport }).click();
     await expect(items).toHaveCount(1);
     await expect(items).toContainText('SJ');
-    await expect(page.getByRole('button', { name: texts.receipts.showMore })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: texts.list.showMore })).toHaveCount(0);
   });
 
   test('an uploaded receipt image opens full size in a new window, for members only', async ({ page, newBrowser }) => {
@@ -125,7 +125,7 @@ test.describe('receipts and attachments', () => {
     await expectAccessible(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toMatch(/\/api\/receipts\/[0-9a-f-]{36}\/image\?v=/);
+    expect(popup.url()).toMatch(/\/api\/expenses\/[0-9a-f-]{36}\/image\?v=/);
     const image = await popup.request.get(popup.url());
     expect([image.status(), image.headers()['content-type'], image.headers()['cache-control']]).toEqual([
       200,
@@ -138,7 +138,7 @@ test.describe('receipts and attachments', () => {
     expect((await outsider.request.get(popup.url())).status()).toBe(404);
   });
 
-  test('exports every receipt as a CSV named after the group that Swedish spreadsheets read', async ({ page }) => {
+  test('exports every expense as a CSV named after the group that Swedish spreadsheets read', async ({ page }) => {
     await signUp(page, 'Fia Bokförare');
     const groupId = await apiGroup(page, 'Fjällresa 2026');
     const memberIds = (await membersOf(page, groupId)).map((member) => member.id);

@@ -65,7 +65,7 @@ test.describe('the add-expense wizard', () => {
     await page.getByRole('button', { name: wizard.save }).click();
     await expect(page.getByText(texts.toasts.created)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/app/group/${groupId}\\?tab=receipts`));
-    const item = page.getByTestId('receipt-item').filter({ hasText: 'ICA Nära' });
+    const item = page.getByTestId('expense-item').filter({ hasText: 'ICA Nära' });
     await expect(item).toContainText('100\u00a0kr');
     await expect(item).toContainText('2 deltagare');
   });
@@ -87,12 +87,12 @@ test.describe('the add-expense wizard', () => {
       await page.getByRole('button', { name: wizard.next }).click();
       await splitAs(page, method, [...entries]);
       await page.getByRole('button', { name: wizard.save }).click();
-      await expect(page.getByTestId('receipt-item').filter({ hasText: merchant })).toBeVisible();
+      await expect(page.getByTestId('expense-item').filter({ hasText: merchant })).toBeVisible();
     }
     await expectAccessible(page);
     // What was typed comes back in the edit dialog, with the shares the server saved.
-    await page.getByRole('button', { name: sv.fill(texts.receipts.menu, { merchant: 'Andel AB' }) }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.edit }).click();
+    await page.getByRole('button', { name: sv.fill(texts.list.menu, { merchant: 'Andel AB' }) }).click();
+    await page.getByRole('menuitem', { name: texts.list.edit }).click();
     const dialog = page.getByRole('dialog', { name: texts.edit.title });
     await expect(dialog.getByRole('radio', { name: texts.splitMethods.weight })).toBeChecked();
     await expect(dialog.getByRole('textbox', { name: /: Andelar$/ }).first()).toHaveValue('3');
@@ -114,7 +114,7 @@ test.describe('the add-expense wizard', () => {
 
   test('/app/add-expense leads to creating a group first, then into the wizard of the only group', async ({ page }) => {
     await signUp(page, 'Dan Ny');
-    await page.getByRole('link', { name: sv.shell.quick.addReceipt }).click();
+    await page.getByRole('link', { name: sv.shell.quick.addExpense }).click();
     await expect(page.getByRole('heading', { name: texts.addExpensePage.noGroupsTitle })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: texts.addExpensePage.createGroup }).click();

@@ -8,23 +8,23 @@ export async function typeInto(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-export type SavedReceipt = { id: string; merchant: string | null; totalOre: number; rateMicros: number };
+export type SavedExpense = { id: string; merchant: string | null; totalOre: number; rateMicros: number };
 
-/** The group's receipts as the API stores them, newest first. */
-export async function receiptsOf(page: Page, groupId: string): Promise<SavedReceipt[]> {
-  const response = await page.request.get(`/api/groups/${groupId}/receipts?limit=200`);
-  return ((await response.json()) as { receipts: SavedReceipt[] }).receipts;
+/** The group's expenses as the API stores them, newest first. */
+export async function expensesOf(page: Page, groupId: string): Promise<SavedExpense[]> {
+  const response = await page.request.get(`/api/groups/${groupId}/expenses?limit=200`);
+  return ((await response.json()) as { expenses: SavedExpense[] }).expenses;
 }
 
-export type SavedDetail = SavedReceipt & {
+export type SavedDetail = SavedExpense & {
   currency: string;
   rateDate: string | null;
   rateSource: string;
   shares: Array<{ name: string | null; shareOre: number; shareInput: number | null }>;
 };
 
-/** One receipt with its shares, read back through the API. */
-export async function receiptDetail(page: Page, receiptId: string): Promise<SavedDetail> {
-  const response = await page.request.get(`/api/receipts/${receiptId}`);
-  return ((await response.json()) as { receipt: SavedDetail }).receipt;
+/** One expense with its shares, read back through the API. */
+export async function expenseDetail(page: Page, expenseId: string): Promise<SavedDetail> {
+  const response = await page.request.get(`/api/expenses/${expenseId}`);
+  return ((await response.json()) as { expense: SavedDetail }).expense;
 }

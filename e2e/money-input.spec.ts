@@ -4,7 +4,7 @@ import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, test } from './fixtures.ts';
 import { apiGroup, joinAs } from './expenses-helpers.ts';
 import { signUp } from './groups-helpers.ts';
-import { receiptDetail, receiptsOf, typeInto } from './money-helpers.ts';
+import { expenseDetail, expensesOf, typeInto } from './money-helpers.ts';
 
 // A Swede's Chromium set to English: a type=number field would read "1234,50" as 123450 here (decision 034).
 test.use({ browserLanguage: 'en-US' });
@@ -40,7 +40,7 @@ async function saveInWizard(page: Page, groupId: string, amount: string, merchan
   await press(page.getByRole('button', { name: wizard.next }));
   await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
   await press(page.getByRole('button', { name: wizard.save }));
-  await expect(page.getByTestId('receipt-item').filter({ hasText: merchant })).toBeVisible();
+  await expect(page.getByTestId('expense-item').filter({ hasText: merchant })).toBeVisible();
 }
 
 /** Types a format that cannot be read for certain and checks its message, on "Nästa". */
@@ -70,7 +70,7 @@ test.describe('amounts typed the Swedish way in an English browser', () => {
     await expect(amountField(page)).toHaveValue(`1${NBSP}234,50`);
 
     for (const [i, [typed]] of FORMATS.entries()) await saveInWizard(page, groupId, typed, `Format ${i}`);
-    const saved = new Map((await receiptsOf(page, groupId)).map((r) => [r.merchant, r.totalOre]));
+    const saved = new Map((await expensesOf(page, groupId)).map((r) => [r.merchant, r.totalOre]));
     expect(FORMATS.map((_, i) => saved.get(`Format ${i}`))).toEqual(FORMATS.map(([, ore]) => ore));
   });
 
@@ -87,7 +87,7 @@ test.describe('amounts typed the Swedish way in an English browser', () => {
     const chosen = [FORMATS[0], FORMATS[4], FORMATS[8]] as const;
     for (const [i, format] of chosen.entries())
       await saveInWizard(phone, groupId, format?.[0] ?? '', `Mobil ${i}`, true);
-    const saved = new Map((await receiptsOf(phone, groupId)).map((r) => [r.merchant, r.totalOre]));
+    const saved = new Map((await expensesOf(phone, groupId)).map((r) => [r.merchant, r.totalOre]));
     expect(chosen.map((_, i) => saved.get(`Mobil ${i}`))).toEqual(chosen.map((format) => format?.[1]));
   });
 
@@ -95,21 +95,21 @@ test.describe('amounts typed the Swedish way in an English browser', () => {
     await signUp(page, 'Erik Ändrar');
     const groupId = await apiGroup(page, 'Stugan');
     await saveInWizard(page, groupId, '100', 'Redigeras');
-    const [receipt] = await receiptsOf(page, groupId);
+    const [expense] = await expensesOf(page, groupId);
     let shown = '100';
     for (const [typed, ore] of FORMATS) {
-      await page.getByRole('button', { name: sv.fill(texts.receipts.menu, { merchant: 'Redigeras' }) }).click();
-      await page.getByRole('menuitem', { name: texts.receipts.edit }).click();
+      await page.getByRole('button', { name: sv.fill(texts.list.menu, { merchant: 'Redigeras' }) }).click();
+      await page.getByRole('menuitem', { name: texts.list.edit }).click();
       const dialog = page.getByRole('dialog', { name: texts.edit.title });
       await expect(amountField(dialog)).toHaveValue(shown);
       await typeInto(amountField(dialog), typed);
       await dialog.getByRole('button', { name: texts.edit.save }).click();
       await expect(dialog).toBeHidden();
-      expect((await receiptDetail(page, receipt?.id ?? '')).totalOre, typed).toBe(ore);
+      expect((await expenseDetail(page, expense?.id ?? '')).totalOre, typed).toBe(ore);
       shown = ore === 123_400 ? `1${NBSP}234` : ore === 37_770 ? '377,70' : `1${NBSP}234,50`;
     }
-    await page.getByRole('button', { name: sv.fill(texts.receipts.menu, { merchant: 'Redigeras' }) }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.edit }).click();
+    await page.getByRole('button', { name: sv.fill(texts.list.menu, { merchant: 'Redigeras' }) }).click();
+    await page.getByRole('menuitem', { name: texts.list.edit }).click();
     const dialog = page.getByRole('dialog', { name: texts.edit.title });
     await typeInto(amountField(dialog), '1.234');
     await dialog.getByRole('button', { name: texts.edit.save }).click();
@@ -149,19 +149,19 @@ test.describe('split entries typed the Swedish way in an English browser', () =>
       }
       for (const [i, entry] of entries.entries()) await typeInto(entryField(page, method).nth(i), entry);
       await page.getByRole('button', { name: wizard.save }).click();
-      await expect(page.getByTestId('receipt-item').filter({ hasText: `Delat ${method}` })).toBeVisible();
+      await expect(page.getByTestId('expense-item').filter({ hasText: `Delat ${method}` })).toBeVisible();
     }
-    const receipts = await receiptsOf(page, groupId);
+    const expenses = await expensesOf(page, groupId);
     for (const [method, , stored] of cases) {
-      const receipt = receipts.find((r) => r.merchant === `Delat ${method}`);
-      const detail = await receiptDetail(page, receipt?.id ?? '');
+      const expense = expenses.find((r) => r.merchant === `Delat ${method}`);
+      const detail = await expenseDetail(page, expense?.id ?? '');
       const byName = new Map(detail.shares.map((share) => [share.name, share.shareInput]));
       expect([byName.get('Anna Delar'), byName.get('Bo Delar')], method).toEqual([...stored]);
       expect(detail.totalOre).toBe(246_900);
     }
     // Put back in the edit dialog the sv-SE way.
-    await page.getByRole('button', { name: sv.fill(texts.receipts.menu, { merchant: 'Delat absolute' }) }).click();
-    await page.getByRole('menuitem', { name: texts.receipts.edit }).click();
+    await page.getByRole('button', { name: sv.fill(texts.list.menu, { merchant: 'Delat absolute' }) }).click();
+    await page.getByRole('menuitem', { name: texts.list.edit }).click();
     const dialog = page.getByRole('dialog', { name: texts.edit.title });
     await expect(amountField(dialog)).toHaveValue(`2${NBSP}469`);
     await expect(entryField(dialog, 'absolute').nth(1)).toHaveValue(`1${NBSP}234,50`);

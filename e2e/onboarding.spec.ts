@@ -17,18 +17,18 @@ async function signUp(page: Page) {
   return origin;
 }
 
-async function newGroup(page: Page, origin: string, receipts = 0) {
+async function newGroup(page: Page, origin: string, expenses = 0) {
   const created = await page.request.post('/api/groups', {
     data: { name: `Guidegrupp ${Date.now()}` },
     headers: { origin },
   });
   const { group } = (await created.json()) as { group: { id: string; myMemberId: string } };
-  for (let i = 0; i < receipts; i += 1) {
+  for (let i = 0; i < expenses; i += 1) {
     const data = {
       id: randomUUID(),
       totalOre: 10_000,
       currency: 'SEK',
-      receiptDate: '2026-11-01',
+      expenseDate: '2026-11-01',
       merchant: 'ICA',
       category: 'mat',
       note: null,
@@ -37,7 +37,7 @@ async function newGroup(page: Page, origin: string, receipts = 0) {
       manualRateMicros: null,
       imageId: null,
     };
-    expect((await page.request.post(`/api/groups/${group.id}/receipts`, { data, headers: { origin } })).status()).toBe(
+    expect((await page.request.post(`/api/groups/${group.id}/expenses`, { data, headers: { origin } })).status()).toBe(
       201,
     );
   }
@@ -134,7 +134,7 @@ test('following the add-expense button while the tour shows marks it seen', asyn
   await expect(tour(page)).toBeHidden();
 });
 
-test('does not start in a group with two receipts, but does in another new group of the same user', async ({
+test('does not start in a group with two expenses, but does in another new group of the same user', async ({
   page,
 }) => {
   const origin = await signUp(page);

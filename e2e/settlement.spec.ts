@@ -35,7 +35,7 @@ async function expense(
   const body = {
     totalOre: input.totalOre,
     currency: input.currency ?? 'SEK',
-    receiptDate: '2026-11-20',
+    expenseDate: '2026-11-20',
     merchant: input.merchant,
     category: 'mat',
     note: null,
@@ -44,7 +44,7 @@ async function expense(
     manualRateMicros: input.rateMicros ?? null,
   };
   const id = randomUUID();
-  const response = await payer.request.post(`/api/groups/${groupId}/receipts`, {
+  const response = await payer.request.post(`/api/groups/${groupId}/expenses`, {
     headers: origin(payer),
     data: { id, ...body, imageId: null },
   });
@@ -183,15 +183,15 @@ test('four people settle a trip: transfers match the balances, Swish QR, all pai
   await page.goto(`/app/group/${groupId}`);
   await expect(page.getByRole('button', { name: texts.showSettlement })).toBeVisible();
   await expect(page.getByTestId('balance-amount')).toHaveText(['0 kr', '0 kr', '0 kr', '0 kr']);
-  const refused = await page.request.patch(`/api/receipts/${ica.id}`, { headers: origin(page), data: ica.body });
+  const refused = await page.request.patch(`/api/expenses/${ica.id}`, { headers: origin(page), data: ica.body });
   expect([refused.status(), ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([
     409,
     'GROUP_SETTLED',
   ]);
   await page.getByRole('tab', { name: sv.groups.page.tabs.receipts }).click();
-  await expect(page.getByTestId('receipt-item').first()).toBeVisible();
+  await expect(page.getByTestId('expense-item').first()).toBeVisible();
   await expect(
-    page.getByRole('button', { name: sv.fill(sv.expenses.receipts.menu, { merchant: 'ICA Kvantum' }) }),
+    page.getByRole('button', { name: sv.fill(sv.expenses.list.menu, { merchant: 'ICA Kvantum' }) }),
   ).toHaveCount(0);
 
   await page.getByRole('tab', { name: texts.tab }).click();
@@ -202,9 +202,9 @@ test('four people settle a trip: transfers match the balances, Swish QR, all pai
   await expect(page.getByRole('button', { name: texts.showTransfers })).toBeVisible();
   await page.getByRole('tab', { name: sv.groups.page.tabs.receipts }).click();
   await expect(
-    page.getByRole('button', { name: sv.fill(sv.expenses.receipts.menu, { merchant: 'ICA Kvantum' }) }),
+    page.getByRole('button', { name: sv.fill(sv.expenses.list.menu, { merchant: 'ICA Kvantum' }) }),
   ).toBeVisible();
-  const allowed = await page.request.patch(`/api/receipts/${ica.id}`, { headers: origin(page), data: ica.body });
+  const allowed = await page.request.patch(`/api/expenses/${ica.id}`, { headers: origin(page), data: ica.body });
   expect(allowed.status()).toBe(200);
 
   // Everyone is even and nothing is left to pay: any member may close the group again (decision 022).
@@ -214,7 +214,7 @@ test('four people settle a trip: transfers match the balances, Swish QR, all pai
   await expect(page.getByRole('button', { name: texts.showSettlement })).toBeVisible();
 });
 
-test('a group without receipts shows that there is no balance yet', async ({ page }) => {
+test('a group without expenses shows that there is no balance yet', async ({ page }) => {
   await signUp(page, 'Ensam');
   const groupId = await apiGroup(page, 'Tom grupp');
   await page.goto(`/app/group/${groupId}`);

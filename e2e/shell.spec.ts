@@ -30,7 +30,7 @@ test.describe('app shell', () => {
       [shell.nav.home, '/app'],
       [shell.nav.createGroup, '/app/create-group'],
       [shell.nav.joinGroup, '/app/join'],
-      [shell.quick.addReceipt, '/app/add-expense'],
+      [shell.quick.addExpense, '/app/add-expense'],
       [shell.quick.statistics, '/app/statistics'],
       [shell.quick.currency, '/app/settings'],
       [shell.settings, '/app/settings'],
@@ -146,7 +146,7 @@ test.describe('app shell', () => {
     const drawer = page.getByRole('dialog', { name: shell.nav.label });
     await expect(drawer).toBeVisible();
     await expect.poll(() => widthOf(drawer)).toBe(288);
-    await expect(drawer.getByRole('link', { name: shell.quick.addReceipt })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: shell.quick.addExpense })).toBeVisible();
     await expectAccessible(page);
 
     await drawer.getByRole('link', { name: shell.nav.createGroup, exact: true }).click();

@@ -15,12 +15,12 @@ async function signUp(page: Page) {
   return origin;
 }
 
-/** A group of one with receipts the user paid, through the same API the app uses. */
-async function groupWithReceipts(
+/** A group of one with expenses the user paid, through the same API the app uses. */
+async function groupWithExpenses(
   page: Page,
   origin: string,
   currency: 'SEK' | 'EUR',
-  receipts: Array<{ totalOre: number; receiptDate: string; category: string }>,
+  expenses: Array<{ totalOre: number; expenseDate: string; category: string }>,
 ) {
   const created = await page.request.post('/api/groups', {
     data: { name: `Grupp i ${currency}`, currency },
@@ -28,12 +28,12 @@ async function groupWithReceipts(
   });
   expect(created.status()).toBe(201);
   const { group } = (await created.json()) as { group: { id: string; myMemberId: string } };
-  for (const receipt of receipts) {
-    const res = await page.request.post(`/api/groups/${group.id}/receipts`, {
+  for (const expense of expenses) {
+    const res = await page.request.post(`/api/groups/${group.id}/expenses`, {
       headers: { origin },
       data: {
         id: randomUUID(),
-        ...receipt,
+        ...expense,
         currency,
         merchant: 'ICA',
         note: null,
@@ -61,11 +61,11 @@ test('shows spending per month, category and group, one currency at a time, with
   page,
 }) => {
   const origin = await signUp(page);
-  await groupWithReceipts(page, origin, 'SEK', [
-    { totalOre: 12_000, receiptDate: '2026-09-05', category: 'mat' },
-    { totalOre: 30_050, receiptDate: '2026-11-02', category: 'logi' },
+  await groupWithExpenses(page, origin, 'SEK', [
+    { totalOre: 12_000, expenseDate: '2026-09-05', category: 'mat' },
+    { totalOre: 30_050, expenseDate: '2026-11-02', category: 'logi' },
   ]);
-  await groupWithReceipts(page, origin, 'EUR', [{ totalOre: 4_000, receiptDate: '2026-10-10', category: 'transport' }]);
+  await groupWithExpenses(page, origin, 'EUR', [{ totalOre: 4_000, expenseDate: '2026-10-10', category: 'transport' }]);
   await page.goto('/app/statistics');
   await page.getByRole('button', { name: sv.shell.cookies.necessaryOnly }).click();
 
@@ -89,7 +89,7 @@ test('the statistics page fits a phone in dark mode', async ({ newBrowser }) => 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   const origin = await signUp(page);
-  await groupWithReceipts(page, origin, 'SEK', [{ totalOre: 9_900, receiptDate: '2026-11-01', category: 'nöje' }]);
+  await groupWithExpenses(page, origin, 'SEK', [{ totalOre: 9_900, expenseDate: '2026-11-01', category: 'nöje' }]);
   await page.goto('/app/statistics');
   await page.getByRole('button', { name: sv.shell.cookies.necessaryOnly }).click();
   await expect(page.locator('.recharts-wrapper')).toHaveCount(3);

@@ -23,7 +23,7 @@ const groupTab = (tab: string, module: string) => ({
   also: [module],
 });
 
-/** Budgets in kB gzipped (issue #1): public pages 120, the signed-in app 220. */
+/** Budgets in kB gzipped (decision 007): public pages 120, the signed-in app 220. */
 const budgets: { label: string; url: string; budgetKb: number; also?: string[] }[] = [
   { label: '/', url: '/', budgetKb: 120 },
   { label: '/auth', url: '/auth', budgetKb: 120 },
@@ -35,7 +35,7 @@ const budgets: { label: string; url: string; budgetKb: number; also?: string[] }
   { label: '/app', url: '/app', budgetKb: 220 },
   // The group page's tabs are lazy (app/group-page.tsx): each row is the page with one open tab, Balans by default.
   { ...groupTab('balance', 'features/settlement/balance-tab.tsx'), label: '/app/group/:id' },
-  groupTab('receipts', 'features/expenses/receipts-tab.tsx'),
+  groupTab('receipts', 'features/expenses/expenses-tab.tsx'),
   groupTab('attachments', 'features/expenses/attachments-tab.tsx'),
   groupTab('members', 'features/groups/members-tab.tsx'),
   { label: '/app/group/:id/expense/new', url: '/app/group/x/expense/new', budgetKb: 220 },

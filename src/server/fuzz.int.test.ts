@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '#shared/errors.ts';
 import { createPrng } from '#shared/domain/testing/prng.ts';
-import { startFakeStripe } from './features/billing/fake-stripe.ts';
+import { startFakeStripe } from './testing/stripe-server.ts';
 import { createOcrPool } from './lib/ocr/index.ts';
 import type { OcrPool } from './lib/ocr/index.ts';
 import { OFFLINE_WORKER_PATH } from './lib/ocr/testing/network-guard.ts';

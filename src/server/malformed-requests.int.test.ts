@@ -138,7 +138,7 @@ describe('ids in the path', () => {
     for (const [method, url, field] of [
       ['GET', `/api/groups/%00`, 'groupId'],
       ['DELETE', `/api/groups/${world.path.groupId}/members/a%00b`, 'memberId'],
-      ['GET', `/api/receipts/%1B/image`, 'receiptId'],
+      ['GET', `/api/expenses/%1B/image`, 'expenseId'],
       ['GET', `/api/invites/%C2%85`, 'token'],
     ] as const) {
       const res = await owner.client.request(method, url);

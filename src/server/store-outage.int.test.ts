@@ -6,8 +6,8 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fileDeletions, receiptUploads } from './db/schema/index.ts';
-import type { Person } from './features/expenses/test-setup.ts';
-import { expenseBody, groupOf, startServer } from './features/expenses/test-setup.ts';
+import type { Person } from './testing/expense-suite.ts';
+import { expenseBody, groupOf, startServer } from './testing/expense-suite.ts';
 import { queueFileDeletions, retryFileDeletions, startFileDeletionRetrier } from './lib/file-deletions.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { insertMember } from './testing/factories.ts';
@@ -50,9 +50,9 @@ async function setGroupImage(client: TestClient, groupId: string) {
 async function expenseWithImage(payer: Person, people: Person[], groupId: string) {
   const imageId = (await upload(payer.client, groupId)).body.imageId as string;
   const body = expenseBody(payer, people, { imageId });
-  const created = await payer.client.post(`/api/groups/${groupId}/receipts`, body);
+  const created = await payer.client.post(`/api/groups/${groupId}/expenses`, body);
   expect(created.status).toBe(201);
-  return { body, imageId, receipt: created.body.receipt as { imageUrl: string; thumbnailUrl: string } };
+  return { body, imageId, expense: created.body.expense as { imageUrl: string; thumbnailUrl: string } };
 }
 
 const recorded = async (keys: string[]) =>
@@ -76,7 +76,7 @@ describe('a deletion while the store is down', () => {
     expect(await s3.keys(`receipts/${group.id}/`)).toEqual(files);
 
     await s3.stop();
-    expect((await anna.client.delete(`/api/receipts/${body.id}`)).status).toBe(204);
+    expect((await anna.client.delete(`/api/expenses/${body.id}`)).status).toBe(204);
     // The file tried first failed and waits its back-off; the other, not tried once the store failed, waits too.
     expect((await recorded(files)).map(([key]) => key)).toEqual(files);
     expect((await recorded(files)).map(([, attempts]) => attempts).sort()).toEqual([0, 1]);
@@ -102,8 +102,8 @@ describe('a deletion while the store is down', () => {
 
     await s3.stop();
     const { id: _id, ...fields } = body;
-    const replaced = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, imageId: second });
-    expect([replaced.status, replaced.body.receipt.imageId]).toEqual([200, second]);
+    const replaced = await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, imageId: second });
+    expect([replaced.status, replaced.body.expense.imageId]).toEqual([200, second]);
     const removed = await anna.client.delete(`/api/groups/${group.id}/image`);
     expect([removed.status, removed.body.group.imageUrl]).toEqual([200, null]);
 
@@ -142,7 +142,7 @@ describe('uploads and image reads while the store is down', () => {
   it('answer 503 STORAGE_UNAVAILABLE, and a failed upload leaves no pending row and its keys recorded', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0] as Person;
-    const { receipt, imageId } = await expenseWithImage(anna, people, group.id);
+    const { expense, imageId } = await expenseWithImage(anna, people, group.id);
     const groupImageUrl = (await setGroupImage(anna.client, group.id)).body.group.imageUrl as string;
     const stored = await groupFiles(group.id);
 
@@ -152,7 +152,7 @@ describe('uploads and image reads while the store is down', () => {
     expect([uploaded.status, uploaded.body.error.code]).toEqual(storeDown);
     const groupImage = await setGroupImage(anna.client, group.id);
     expect([groupImage.status, groupImage.body.error.code]).toEqual(storeDown);
-    for (const url of [receipt.imageUrl, receipt.thumbnailUrl, groupImageUrl]) {
+    for (const url of [expense.imageUrl, expense.thumbnailUrl, groupImageUrl]) {
       const read = await anna.client.get(url);
       expect([url, read.status, read.body.error.code]).toEqual([url, ...storeDown]);
     }
@@ -173,7 +173,7 @@ describe('uploads and image reads while the store is down', () => {
     await backOffPassed();
     await retry();
     expect(await groupFiles(group.id)).toEqual(stored);
-    expect((await anna.client.get(receipt.imageUrl)).status).toBe(200);
+    expect((await anna.client.get(expense.imageUrl)).status).toBe(200);
   });
 });
 
@@ -243,24 +243,24 @@ describe('the local folder store', () => {
       for (let i = 0; i < 2; i += 1) {
         const imageId = (await upload()).body.imageId as string;
         const body = expenseBody(anna, people, { imageId });
-        saved.push({ imageId, body, receipt: (await anna.client.post(`/api/groups/${group.id}/receipts`, body)).body.receipt });
+        saved.push({ imageId, body, expense: (await anna.client.post(`/api/groups/${group.id}/expenses`, body)).body.expense });
       }
       const [gone, kept] = saved as [(typeof saved)[0], (typeof saved)[0]];
 
       // The volume holding the folder is unmounted: the folder is not there.
       fs.renameSync(root, `${root}-away`);
-      expect((await anna.client.delete(`/api/receipts/${gone.body.id}`)).status).toBe(204);
-      const read = await anna.client.get(kept.receipt.imageUrl);
+      expect((await anna.client.delete(`/api/expenses/${gone.body.id}`)).status).toBe(204);
+      const read = await anna.client.get(kept.expense.imageUrl);
       expect([read.status, read.body.error.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
       expect((await upload()).body.error.code).toBe('STORAGE_UNAVAILABLE');
 
       fs.renameSync(`${root}-away`, root);
       expect(fs.existsSync(path.join(root, filesOf(group.id, gone.imageId)[0] ?? ''))).toBe(true);
       await backOffPassed(local);
-      // The deleted receipt's two files, and the two the failed upload may have begun.
+      // The deleted expense's two files, and the two the failed upload may have begun.
       expect(await retryFileDeletions({ db: local.database.db, storage: local.storage, logger })).toBe(4);
       for (const key of filesOf(group.id, gone.imageId)) expect(fs.existsSync(path.join(root, key))).toBe(false);
-      expect((await anna.client.get(kept.receipt.imageUrl)).status).toBe(200);
+      expect((await anna.client.get(kept.expense.imageUrl)).status).toBe(200);
     } finally {
       await local.close();
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groups, receipts } from './db/schema/index.ts';
+import { groups, expenses } from './db/schema/index.ts';
 import { insertGroup } from './testing/factories.ts';
 import { createTestServer } from './testing/harness.ts';
 import type { TestClient, TestServer } from './testing/harness.ts';
@@ -30,7 +30,7 @@ const expense = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   totalOre: 10_000,
   currency: 'SEK',
-  receiptDate: '2026-11-20',
+  expenseDate: '2026-11-20',
   merchant: 'ICA',
   category: 'mat',
   note: null,
@@ -73,36 +73,36 @@ describe('control characters and lone surrogates', () => {
   });
 
   it('refuses them in the merchant, category and note of a new and of an edited expense', async () => {
-    const saved = await anna.post(`/api/groups/${groupId}/receipts`, expense());
+    const saved = await anna.post(`/api/groups/${groupId}/expenses`, expense());
     expect(saved.status).toBe(201);
     for (const field of ['merchant', 'category', 'note'] as const) {
       for (const bad of badTexts) {
-        const created = await anna.post(`/api/groups/${groupId}/receipts`, expense({ [field]: bad }));
+        const created = await anna.post(`/api/groups/${groupId}/expenses`, expense({ [field]: bad }));
         expect([field, bad, ...refusal(created)]).toEqual([field, bad, 400, 'VALIDATION', { [field]: 'textInvalid' }]);
         const { id: _id, imageId: _image, ...edit } = expense({ [field]: bad });
-        const edited = await anna.patch(`/api/receipts/${saved.body.receipt.id}`, edit);
+        const edited = await anna.patch(`/api/expenses/${saved.body.expense.id}`, edit);
         expect([field, bad, ...refusal(edited)]).toEqual([field, bad, 400, 'VALIDATION', { [field]: 'textInvalid' }]);
       }
     }
   });
 
   it('keeps line breaks in a note and a group description but refuses them in a merchant and a group name', async () => {
-    const note = await anna.post(`/api/groups/${groupId}/receipts`, expense({ note: 'Rad ett\r\nRad två\tslut' }));
-    expect([note.status, note.body.receipt.note]).toEqual([201, 'Rad ett\r\nRad två\tslut']);
+    const note = await anna.post(`/api/groups/${groupId}/expenses`, expense({ note: 'Rad ett\r\nRad två\tslut' }));
+    expect([note.status, note.body.expense.note]).toEqual([201, 'Rad ett\r\nRad två\tslut']);
     const described = await anna.post('/api/groups', { name: 'Stuga', description: 'Rad ett\nRad två' });
     expect([described.status, described.body.group.description]).toEqual([201, 'Rad ett\nRad två']);
-    const merchant = await anna.post(`/api/groups/${groupId}/receipts`, expense({ merchant: 'ICA\nMaxi' }));
+    const merchant = await anna.post(`/api/groups/${groupId}/expenses`, expense({ merchant: 'ICA\nMaxi' }));
     expect(refusal(merchant)).toEqual([400, 'VALIDATION', { merchant: 'textInvalid' }]);
     const name = await anna.post('/api/groups', { name: 'Stuga\ni fjällen' });
     expect(refusal(name)).toEqual([400, 'VALIDATION', { name: 'textInvalid' }]);
   });
 
-  it('refuses them in the receipt list’s category filter and in either cursor', async () => {
+  it('refuses them in the expense list’s category filter and in either cursor', async () => {
     const queries = [
-      [`/api/groups/${groupId}/receipts?category=%00`, 'category'],
-      [`/api/groups/${groupId}/receipts?category=mat%1B`, 'category'],
-      [`/api/groups/${groupId}/receipts?category=%ED%A0%80`, 'category'],
-      [`/api/groups/${groupId}/receipts?cursor=%00`, 'cursor'],
+      [`/api/groups/${groupId}/expenses?category=%00`, 'category'],
+      [`/api/groups/${groupId}/expenses?category=mat%1B`, 'category'],
+      [`/api/groups/${groupId}/expenses?category=%ED%A0%80`, 'category'],
+      [`/api/groups/${groupId}/expenses?cursor=%00`, 'cursor'],
       [`/api/groups/${groupId}/settlement/breakdown?cursor=a%C2%85`, 'cursor'],
     ] as const;
     for (const [url, field] of queries) {
@@ -137,7 +137,7 @@ describe('names without a visible character', () => {
         'VALIDATION',
         { name: 'groupNameRequired' },
       ]);
-      const category = await anna.post(`/api/groups/${groupId}/receipts`, expense({ category: name }));
+      const category = await anna.post(`/api/groups/${groupId}/expenses`, expense({ category: name }));
       expect(refusal(category)).toEqual([400, 'VALIDATION', { category: 'categoryRequired' }]);
     }
   });
@@ -163,15 +163,15 @@ describe('Unicode normalisation', () => {
   it('stores text in NFC, so a category typed decomposed is the same category and filter as the composed one', async () => {
     const decomposed = 'Cafe\u0301';
     const saved = await anna.post(
-      `/api/groups/${groupId}/receipts`,
+      `/api/groups/${groupId}/expenses`,
       expense({ category: decomposed, merchant: ` Fe\u0301lix ` }),
     );
-    expect([saved.body.receipt.category, saved.body.receipt.merchant]).toEqual(['Café', 'Félix']);
-    const [row] = await server.database.db.select().from(receipts).where(eq(receipts.id, saved.body.receipt.id));
+    expect([saved.body.expense.category, saved.body.expense.merchant]).toEqual(['Café', 'Félix']);
+    const [row] = await server.database.db.select().from(expenses).where(eq(expenses.id, saved.body.expense.id));
     expect(row?.category).toBe('Café');
     for (const filter of ['Caf%C3%A9', 'Cafe%CC%81']) {
-      const list = await anna.get(`/api/groups/${groupId}/receipts?category=${filter}`);
-      expect(list.body.receipts.map((r: { id: string }) => r.id)).toEqual([saved.body.receipt.id]);
+      const list = await anna.get(`/api/groups/${groupId}/expenses?category=${filter}`);
+      expect(list.body.expenses.map((r: { id: string }) => r.id)).toEqual([saved.body.expense.id]);
     }
   });
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_IMAGE_TYPES, RECEIPT_IMAGE_TYPES } from '#shared/api/image-types.ts';
-import type { Person } from './features/expenses/test-setup.ts';
-import { expenseBody, groupOf, startServer } from './features/expenses/test-setup.ts';
-import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './lib/images/testing/samples.ts';
+import type { Person } from './testing/expense-suite.ts';
+import { expenseBody, groupOf, startServer } from './testing/expense-suite.ts';
+import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './testing/images/samples.ts';
 import type { TestServer } from './testing/harness.ts';
 
 let server: TestServer;
@@ -63,9 +63,9 @@ describe('a receipt image', () => {
     const uploaded = await postReceiptImage(heicPhoto(), 'application/octet-stream');
     expect(uploaded.status).toBe(201);
     const body = expenseBody(anna, people, { imageId: uploaded.body.imageId });
-    const created = await anna.client.post(`/api/groups/${groupId}/receipts`, body);
+    const created = await anna.client.post(`/api/groups/${groupId}/expenses`, body);
     const cookie = [...anna.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const image = await server.fetch(new Request(new URL(created.body.receipt.imageUrl, 'http://kvitt.test'), { headers: { cookie } }));
+    const image = await server.fetch(new Request(new URL(created.body.expense.imageUrl, 'http://kvitt.test'), { headers: { cookie } }));
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([image.status, meta.format, meta.width, meta.height]).toEqual([200, 'jpeg', 320, 240]);
   });

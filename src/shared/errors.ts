@@ -44,7 +44,7 @@ export const errorStatus = {
   NOT_PAYER: 403,
   /** A foreign-currency expense with no typed rate while no rate of the pair is known (decision 035). */
   EXCHANGE_RATE_MISSING: 422,
-  RECEIPT_LIMIT_REACHED: 409,
+  EXPENSE_LIMIT_REACHED: 409,
   // account and billing
   CHECKOUT_FAILED: 503,
   ALREADY_PREMIUM: 409,

@@ -9,18 +9,22 @@ let counter = 0;
 
 /** A fresh, migrated database of the kind this test project runs on, copied from the run's template. */
 export async function createTestDatabase(): Promise<Database> {
-  const kind = inject('dbKind');
   const template = inject('dbTemplate');
-  if (kind === 'pglite') {
-    const blob = new Blob([fs.readFileSync(template)]);
-    return openPglite({ loadDataDir: blob });
-  }
-  const templateName = new URL(template).pathname.slice(1);
+  if (inject('dbKind') === 'pglite') return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return createPostgresDatabase(new URL(template).pathname.slice(1));
+}
+
+/** A fresh database of this project's kind without any migration, for tests of the migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  return inject('dbKind') === 'pglite' ? openPglite() : createPostgresDatabase(null);
+}
+
+async function createPostgresDatabase(templateName: string | null): Promise<Database> {
   const name = `kvitt_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: testServerUrl() });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${templateName}`);
+    await admin.query(templateName ? `create database ${name} template ${templateName}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { groupMembers, groups, receiptShares, receipts } from '../db/schema/index.ts';
+import { groupMembers, groups, expenseShares, expenses } from '../db/schema/index.ts';
 
 // Direct inserts for test setup only: each test of a feature still goes through that feature's HTTP routes.
 
@@ -33,7 +34,20 @@ export async function insertMember(db: DbOrTx, input: { groupId: string; userId:
   return member;
 }
 
-export async function insertReceipt(
+/**
+ * Join times a second apart, in the given order, ending a minute ago: PGlite's clock counts milliseconds, so quick
+ * inserts can share a joined_at, and member lists follow join order.
+ */
+export async function spaceJoinTimes(db: DbOrTx, memberIds: readonly string[]): Promise<void> {
+  const start = Date.now() - 60_000;
+  for (const [i, id] of memberIds.entries())
+    await db
+      .update(groupMembers)
+      .set({ joinedAt: new Date(start + i * 1000) })
+      .where(eq(groupMembers.id, id));
+}
+
+export async function insertExpense(
   db: DbOrTx,
   input: {
     groupId: string;
@@ -43,15 +57,15 @@ export async function insertReceipt(
     shares: Array<{ memberId: string; shareOre: number }>;
     currency?: string;
     rateMicros?: number;
-    /** Where the rate came from; `fallback` stands for a receipt saved at 1 before a rate was required. */
+    /** Where the rate came from; `fallback` stands for an expense saved at 1 before a rate was required. */
     rateSource?: 'same' | 'ecb' | 'stored' | 'manual' | 'fallback';
-    receiptDate?: string;
+    expenseDate?: string;
     merchant?: string | null;
     category?: string;
   },
 ) {
-  const [receipt] = await db
-    .insert(receipts)
+  const [expense] = await db
+    .insert(expenses)
     .values({
       groupId: input.groupId,
       payerMemberId: input.payerMemberId,
@@ -60,14 +74,14 @@ export async function insertReceipt(
       currency: input.currency ?? 'SEK',
       rateMicros: input.rateMicros ?? 1_000_000,
       rateSource: input.rateSource ?? 'same',
-      receiptDate: input.receiptDate ?? '2026-11-01',
+      expenseDate: input.expenseDate ?? '2026-11-01',
       merchant: input.merchant ?? 'ICA',
       category: input.category ?? 'mat',
     })
     .returning();
-  if (!receipt) throw new Error('receipt not inserted');
-  await db.insert(receiptShares).values(
-    input.shares.map((s) => ({ receiptId: receipt.id, memberId: s.memberId, shareType: 'equal' as const, shareOre: s.shareOre })),
+  if (!expense) throw new Error('expense not inserted');
+  await db.insert(expenseShares).values(
+    input.shares.map((s) => ({ expenseId: expense.id, memberId: s.memberId, shareType: 'equal' as const, shareOre: s.shareOre })),
   );
-  return receipt;
+  return expense;
 }

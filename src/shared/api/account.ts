@@ -4,7 +4,7 @@ import { normalisePhone } from '../domain/phone.ts';
 import { singleLineText } from './text.ts';
 import { PERSON_NAME_MAX, personName } from './person-name.ts';
 
-/** SPEC §5 and §9: the profile's maximum lengths, also set as maxLength on the inputs. */
+/** The profile's maximum lengths, also set as maxLength on the inputs. */
 export const PROFILE_MAX = {
   name: PERSON_NAME_MAX,
   phone: 20,
@@ -17,7 +17,7 @@ export const DEFAULT_COUNTRY = 'Sverige';
 
 type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';
 
-// Messages are keys of sv.validation. Optional fields are trimmed, checked, then stored as null when empty (SPEC §3).
+// Messages are keys of sv.validation. Optional fields are trimmed, checked, then stored as null when empty.
 const optionalText = (max: number, key: MaxKey) =>
   singleLineText()
     .max(max, key)
@@ -64,8 +64,8 @@ export const exportResponse = z.object({
   profile: row.nullable(),
   groups: z.array(row),
   memberships: z.array(row),
-  receiptsPaid: z.array(row),
-  receiptsUploaded: z.array(row),
+  expensesPaid: z.array(row),
+  expensesUploaded: z.array(row),
   shares: z.array(row),
   settlements: z.array(row),
   auditEntries: z.array(row),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX, personName } from './person-name.ts';
 
-/** SPEC §5 and §9: password minimum 6; the maximum matches better-auth's default so both sides agree. */
+/** A password has at least 6 characters; the maximum matches better-auth's default so both sides agree. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = PERSON_NAME_MAX;
@@ -24,7 +24,7 @@ export const signInBody = z.object({ email, password: givenPassword });
 export const signUpBody = z.object({ email, password, name });
 
 /**
- * The one login/sign-up form of /auth. `name` is only checked in sign-up mode (SPEC §5), so switching modes never
+ * The one login/sign-up form of /auth. `name` is only checked in sign-up mode, so switching modes never
  * leaves a stale error on a hidden field.
  */
 export const authForm = z
@@ -40,7 +40,7 @@ export const forgotPasswordForm = z.object({ email });
 /** The mail always links to our own /reset-password page, so a redirectTo the client sends is accepted and ignored. */
 export const requestPasswordResetBody = z.object({ email, redirectTo: z.string().optional() });
 
-/** SPEC §5: both fields at least 6 characters, and equal ("Lösenorden matchar inte" on the repeat field). */
+/** Both fields at least 6 characters, and equal ("Lösenorden matchar inte" on the repeat field). */
 export const resetPasswordForm = z
   .object({ password, repeat: z.string() })
   .refine((value) => value.password === value.repeat, { path: ['repeat'], message: 'passwordsDontMatch' });

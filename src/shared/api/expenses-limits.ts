@@ -1,6 +1,6 @@
 // Without zod, so the web can size and check its inputs without putting the schema library on a page's first load.
 
-/** SPEC §3: the built-in categories; any other non-blank text is a free-form category. Default mat (SPEC §9). */
+/** The built-in categories; any other non-blank text is a free-form category. A new expense starts as mat. */
 export const CATEGORIES = ['mat', 'transport', 'logi', 'nöje', 'övrigt'] as const;
 export const DEFAULT_CATEGORY = 'mat';
 
@@ -8,7 +8,7 @@ export const DEFAULT_CATEGORY = 'mat';
 export {
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
-  MAX_RECEIPTS_PER_GROUP,
+  MAX_EXPENSES_PER_GROUP,
   MAX_SPLIT_VALUE,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
@@ -16,7 +16,7 @@ export {
 export const MERCHANT_MAX = 100;
 export const CATEGORY_MAX = 50;
 export const NOTE_MAX = 2000;
-/** Largest receipt image accepted (issue 4), checked before the image is decoded. */
+/** Largest receipt image accepted, 10 MB, checked before the image is decoded. */
 export const RECEIPT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -53,7 +53,7 @@ export const expenseSplitInput = z.object({
 const expenseFields = {
   totalOre,
   currency,
-  receiptDate: isoDate,
+  expenseDate: isoDate,
   merchant: singleLineText().max(MERCHANT_MAX, 'max100').nullable(),
   category: nameText('categoryRequired', CATEGORY_MAX, 'max50'),
   note: multilineText().max(NOTE_MAX, 'max2000').nullable(),
@@ -69,7 +69,7 @@ const expenseFields = {
     .nullable(),
 };
 
-/** POST /api/groups/{groupId}/receipts. The client picks the id, so the preview's öre tie-break is the saved one. */
+/** POST /api/groups/{groupId}/expenses. The client picks the id, so the preview's öre tie-break is the saved one. */
 export const createExpenseBody = z.object({
   id: z.uuid(),
   ...expenseFields,
@@ -77,11 +77,11 @@ export const createExpenseBody = z.object({
   imageId: z.uuid().nullable(),
 });
 
-/** PATCH /api/receipts/{receiptId}. `imageId` omitted keeps the image, null removes it, a new id replaces it. */
+/** PATCH /api/expenses/{expenseId}. `imageId` omitted keeps the image, null removes it, a new id replaces it. */
 export const updateExpenseBody = z.object({ ...expenseFields, imageId: z.uuid().nullable().optional() });
 
-export const receiptGroupParams = z.object({ groupId: idParam() });
-export const receiptParams = z.object({ receiptId: idParam() });
+export const expenseGroupParams = z.object({ groupId: idParam() });
+export const expenseParams = z.object({ expenseId: idParam() });
 
 /**
  * Where an expense's rate came from. `fallback`: saved at 1 before Kvitt refused expenses without a known rate; such
@@ -89,7 +89,7 @@ export const receiptParams = z.object({ receiptId: idParam() });
  */
 export const rateSource = z.enum(['same', 'ecb', 'stored', 'manual', 'fallback']);
 
-export const receiptShare = z.object({
+export const expenseShare = z.object({
   memberId: z.string(),
   /** Null when the membership has neither a profile nor a kept display name (shown as a former member). */
   name: z.string().nullable(),
@@ -98,7 +98,7 @@ export const receiptShare = z.object({
   shareInput: z.number().int().nullable(),
 });
 
-export const receiptSummary = z.object({
+export const expenseSummary = z.object({
   id: z.string(),
   groupId: z.string(),
   totalOre: z.number().int(),
@@ -107,7 +107,7 @@ export const receiptSummary = z.object({
   rateMicros: z.number().int(),
   rateDate: z.string().nullable(),
   rateSource,
-  receiptDate: z.string(),
+  expenseDate: z.string(),
   merchant: z.string().nullable(),
   category: z.string(),
   note: z.string().nullable(),
@@ -123,31 +123,31 @@ export const receiptSummary = z.object({
   createdAt: z.string(),
 });
 
-/** Receipts per page of GET /api/groups/{groupId}/receipts: 50 unless asked, at most 200. */
-export const RECEIPT_PAGE_SIZE = 50;
-export const RECEIPT_PAGE_MAX = 200;
+/** Expenses per page of GET /api/groups/{groupId}/expenses: 50 unless asked, at most 200. */
+export const EXPENSE_PAGE_SIZE = 50;
+export const EXPENSE_PAGE_MAX = 200;
 
-/** GET /api/groups/{groupId}/receipts: one page, newest first (receipt date, then saved time, then id). */
-export const receiptListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(RECEIPT_PAGE_MAX).default(RECEIPT_PAGE_SIZE),
+/** GET /api/groups/{groupId}/expenses: one page, newest first (expense date, then saved time, then id). */
+export const expenseListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(EXPENSE_PAGE_MAX).default(EXPENSE_PAGE_SIZE),
   /** `nextCursor` of the previous page; without it, the first page. */
   cursor: rawText().max(200).optional(),
-  /** Only receipts of this category (a built-in value or a free-form one). */
+  /** Only expenses of this category (a built-in value or a free-form one). */
   category: singleLineText().min(1).max(CATEGORY_MAX).optional(),
-  /** `true`: only receipts with an image (the Bilagor tab). */
+  /** `true`: only expenses with an image (the Bilagor tab). */
   hasImage: z.enum(['true', 'false']).optional(),
 });
 
-export const receiptListResponse = z.object({
-  receipts: z.array(receiptSummary),
+export const expenseListResponse = z.object({
+  expenses: z.array(expenseSummary),
   /** Pass as `cursor` to read the next, older page; null on the last page. */
   nextCursor: z.string().nullable(),
   /** Every category in use in the group, not only on this page, for the filter. Sent with the first page only. */
   categories: z.array(z.string()).optional(),
 });
 
-export const receiptDetail = receiptSummary.extend({ imageId: z.string().nullable(), shares: z.array(receiptShare) });
-export const receiptResponse = z.object({ receipt: receiptDetail });
+export const expenseDetail = expenseSummary.extend({ imageId: z.string().nullable(), shares: z.array(expenseShare) });
+export const expenseResponse = z.object({ expense: expenseDetail });
 
 export const receiptImageResponse = z.object({ imageId: z.uuid() });
 
@@ -162,11 +162,11 @@ export const exchangeRateResponse = z.object({
 export type CreateExpenseBody = z.infer<typeof createExpenseBody>;
 export type UpdateExpenseBody = z.infer<typeof updateExpenseBody>;
 export type ExpenseSplitInput = z.infer<typeof expenseSplitInput>;
-export type ReceiptSummary = z.infer<typeof receiptSummary>;
-export type ReceiptDetail = z.infer<typeof receiptDetail>;
-export type ReceiptResponse = z.infer<typeof receiptResponse>;
-export type ReceiptListResponse = z.infer<typeof receiptListResponse>;
+export type ExpenseSummary = z.infer<typeof expenseSummary>;
+export type ExpenseDetail = z.infer<typeof expenseDetail>;
+export type ExpenseResponse = z.infer<typeof expenseResponse>;
+export type ExpenseListResponse = z.infer<typeof expenseListResponse>;
 export type ReceiptImageResponse = z.infer<typeof receiptImageResponse>;
-export type ReceiptShare = z.infer<typeof receiptShare>;
+export type ExpenseShare = z.infer<typeof expenseShare>;
 export type RateSource = z.infer<typeof rateSource>;
 export type ExchangeRateResponse = z.infer<typeof exchangeRateResponse>;

@@ -10,17 +10,17 @@ export * from './groups-limits.ts';
 const groupName = nameText('groupNameRequired', GROUP_NAME_MAX, 'max100');
 const description = multilineText().max(GROUP_DESCRIPTION_MAX, 'max200');
 
-/** SPEC §5: name required, description optional. The image is uploaded after creation (PUT …/image). */
+/** A name is required, a description optional. The image is uploaded after creation (PUT …/image). */
 export const createGroupBody = z.object({
   name: groupName,
   description: description.optional(),
   currency: z.enum(CURRENCIES).optional(),
 });
 
-/** The sidebar's "Byt namn" form (SPEC §5: a non-blank name). */
+/** The sidebar's "Byt namn" form: a non-blank name. */
 export const renameGroupForm = z.object({ name: groupName });
 
-/** Rename (SPEC: non-blank name) and/or change the description; at least one of them. */
+/** Rename (a non-blank name) and/or change the description; at least one of them. */
 export const updateGroupBody = z
   .object({ name: groupName.optional(), description: description.optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined, { message: 'required' });
@@ -41,10 +41,10 @@ export const groupSummary = z.object({
   role: z.enum(['owner', 'member']),
   isOwner: z.boolean(),
   memberCount: z.number().int(),
-  receiptCount: z.number().int(),
-  /** Sum of the receipts, each converted at its stored rate and rounded to whole öre. */
+  expenseCount: z.number().int(),
+  /** Sum of the expenses, each converted at its stored rate and rounded to whole öre. */
   totalSpentOre: z.number().int(),
-  /** Latest change to the group, its receipts or its members. */
+  /** Latest change to the group, its expenses or its members. */
   updatedAt: isoInstant,
 });
 
@@ -53,7 +53,7 @@ export const groupListResponse = z.object({ groups: z.array(groupSummary) });
 export const groupDetail = groupSummary.extend({
   isSettled: z.boolean(),
   invitesEnabled: z.boolean(),
-  /** The caller's own membership id: receipts and shares point at memberships. */
+  /** The caller's own membership id: expenses and shares point at memberships. */
   myMemberId: z.string(),
   createdAt: isoInstant,
 });
@@ -61,7 +61,7 @@ export const groupDetail = groupSummary.extend({
 export const groupResponse = z.object({ group: groupDetail });
 
 /**
- * A membership. Removed members stay (their receipts and shares keep pointing at them) with `removedAt` set, so other
+ * A membership. Removed members stay (their expenses and shares keep pointing at them) with `removedAt` set, so other
  * features can show them as "tidigare medlem"; `name` is null only when the person's account is gone without a name.
  */
 export const member = z.object({

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { normalizeInviteCode } from '../domain/invite-code.ts';
 import { rawText } from './text.ts';
 
-/** SPEC §9: an invite link is valid 7 days from creation. */
+/** An invite link is valid 7 days from creation. */
 export const INVITE_VALID_DAYS = 7;
-/** SPEC §1: a group whose owner is on the free plan (Gratis, id plus) holds at most 5 members, the owner included. */
+/** A group whose owner is on the free plan (Gratis, id plus) holds at most 5 members, the owner included. */
 export const FREE_PLAN_MAX_MEMBERS = 5;
-/** SPEC §9: the QR image is 300 × 300 pixels. */
+/** The QR image is 300 × 300 pixels. */
 export const QR_SIZE_PX = 300;
 
 export const tokenParams = z.object({ token: rawText() });
@@ -41,17 +41,17 @@ export const invitePreviewResponse = z.object({
   groupId: z.string().nullable(),
 });
 
-/** SPEC §7 accept-invite-v2. */
+/** The answer of POST /api/invites/{token}/accept, which joins the group the link belongs to. */
 export const acceptInviteResponse = z.object({ alreadyMember: z.boolean(), isOwner: z.boolean(), groupId: z.string() });
 
-/** SPEC §5: required ("Ange en gruppkod"); case, spaces and hyphens do not matter. */
+/** Required ("Ange en gruppkod"); case, spaces and hyphens do not matter. */
 export const joinByCodeBody = z.object({
   code: rawText()
     .max(64, 'invalid')
     .refine((code) => normalizeInviteCode(code).length > 0, 'codeRequired'),
 });
 
-/** SPEC §7 join-via-code. */
+/** The answer of POST /api/groups/join, which joins the group with that code. */
 export const joinByCodeResponse = acceptInviteResponse.extend({ groupName: z.string() });
 
 export type InviteLink = z.infer<typeof inviteLink>;

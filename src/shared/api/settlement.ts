@@ -24,14 +24,14 @@ export const balancesResponse = z.object({
   currency: z.enum(CURRENCIES),
   isSettled: z.boolean(),
   settledAt: isoInstant.nullable(),
-  receiptCount: z.number().int(),
-  /** Receipts in another currency than the group's, converted at the rate stored with each receipt. */
-  convertedReceiptCount: z.number().int(),
+  expenseCount: z.number().int(),
+  /** Expenses in another currency than the group's, converted at the rate stored with each expense. */
+  convertedExpenseCount: z.number().int(),
   /**
-   * Receipts in another currency saved at 1 because no rate was known (`fallback`): counted 1:1 until their payer
+   * Expenses in another currency saved at 1 because no rate was known (`fallback`): counted 1:1 until their payer
    * sets a rate, so the tab says the balances are not right yet (decision 035).
    */
-  unratedReceiptCount: z.number().int(),
+  unratedExpenseCount: z.number().int(),
   balances: z.array(memberBalance),
 });
 
@@ -62,23 +62,23 @@ export const recordedPayment = z.object({
   paidAt: isoInstant,
 });
 
-/** One receipt of the breakdown, its shares converted to the group currency exactly as the balances count them. */
-export const breakdownReceipt = z.object({
-  receiptId: z.string(),
+/** One expense of the breakdown, its shares converted to the group currency exactly as the balances count them. */
+export const breakdownExpense = z.object({
+  expenseId: z.string(),
   merchant: z.string().nullable(),
   date: z.string(),
   payerMemberId: z.string(),
   payerName: z.string().nullable(),
-  /** Amount and currency as entered on the receipt. */
+  /** Amount and currency as entered on the expense. */
   totalOre: ore,
   currency: z.enum(CURRENCIES),
-  /** The same amount in the group currency at the receipt's stored rate. */
+  /** The same amount in the group currency at the expense's stored rate. */
   groupTotalOre: ore,
   shares: z.array(z.object({ memberId: z.string(), name: z.string().nullable(), amountOre: ore })),
 });
 
 export const breakdownPage = z.object({
-  receipts: z.array(breakdownReceipt),
+  expenses: z.array(breakdownExpense),
   /** Pass as `cursor` to read the next, older page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
@@ -87,13 +87,13 @@ export const BREAKDOWN_PAGE_SIZE = 50;
 
 export const breakdownQuery = z.object({ cursor: rawText().max(200).optional() });
 
-/** GET /groups/{groupId}/settlement: the calculation (SPEC calculate-settlements) plus payments already made. */
+/** GET /groups/{groupId}/settlement: balances and the fewest transfers that settle them (decision 004) plus payments already made. */
 export const settlementResponse = balancesResponse.extend({
   /** The caller's membership, so the page knows which transfers are theirs. */
   myMemberId: z.string(),
   transfers: z.array(proposedTransfer),
   payments: z.array(recordedPayment),
-  /** The newest receipts; further pages come from …/settlement/breakdown. */
+  /** The newest expenses; further pages come from …/settlement/breakdown. */
   breakdown: breakdownPage,
 });
 
@@ -118,7 +118,7 @@ export type MemberBalanceDto = z.infer<typeof memberBalance>;
 export type BalancesResponse = z.infer<typeof balancesResponse>;
 export type ProposedTransfer = z.infer<typeof proposedTransfer>;
 export type RecordedPayment = z.infer<typeof recordedPayment>;
-export type BreakdownReceipt = z.infer<typeof breakdownReceipt>;
+export type BreakdownExpense = z.infer<typeof breakdownExpense>;
 export type BreakdownPage = z.infer<typeof breakdownPage>;
 export type SettlementResponse = z.infer<typeof settlementResponse>;
 export type MarkPaidBody = z.infer<typeof markPaidBody>;

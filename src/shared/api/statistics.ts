@@ -7,8 +7,8 @@ const figures = { spentOre: z.number().int(), paidOre: z.number().int() };
 export const currencyStatistics = z.object({
   currency: z.enum(CURRENCIES),
   ...figures,
-  receiptCount: z.number().int(),
-  /** YYYY-MM, every month from the first to the last receipt. */
+  expenseCount: z.number().int(),
+  /** YYYY-MM, every month from the first to the last expense. */
   months: z.array(z.object({ month: z.string(), ...figures })),
   categories: z.array(z.object({ category: z.string(), ...figures })),
   groups: z.array(z.object({ groupId: z.string(), name: z.string(), ...figures })),

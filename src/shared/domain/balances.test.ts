@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, computeBalances, receiptInGroupCurrency } from './balances.ts';
-import type { BalancePayment, BalanceReceipt, MemberTotals } from './balances.ts';
+import { allSettled, computeBalances, expenseInGroupCurrency } from './balances.ts';
+import type { BalancePayment, BalanceExpense, MemberTotals } from './balances.ts';
 import { RATE_ONE } from './currency.ts';
 import { settle } from './settlement.ts';
 import { apportion } from './split.ts';
@@ -10,13 +10,13 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 const byMember = (balances: Array<{ memberId: string; balance: number }>) =>
   Object.fromEntries(balances.map((b) => [b.memberId, b.balance]));
 
-function randomReceipt(prng: () => number, members: string[], index: number, foreign: boolean): BalanceReceipt {
+function randomExpense(prng: () => number, members: string[], index: number, foreign: boolean): BalanceExpense {
   const participants = shuffled(prng, members).slice(0, randomInt(prng, 1, members.length));
   const totalOre = randomInt(prng, 1, 2_000_000);
   const weights = participants.map((key) => ({ key, weight: randomInt(prng, 1, 500) }));
   const amounts = apportion({ total: totalOre, weights, seed: `split-${index}` });
   return {
-    id: `receipt-${index}`,
+    id: `expense-${index}`,
     payerMemberId: pick(prng, members),
     totalOre,
     rateMicros: foreign ? randomInt(prng, 80_000, 14_000_000) : RATE_ONE,
@@ -33,14 +33,14 @@ function randomPayments(prng: () => number, members: string[], count: number): B
 
 describe('balances', () => {
   it('credits the payer with the total and debits each participant with their share', () => {
-    const receipt: BalanceReceipt = {
+    const expense: BalanceExpense = {
       id: 'r1',
       payerMemberId: 'anna',
       totalOre: 30_000,
       rateMicros: RATE_ONE,
       shares: ['anna', 'bo', 'cia'].map((memberId) => ({ memberId, shareOre: 10_000 })),
     };
-    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia', 'dan'], receipts: [receipt] });
+    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia', 'dan'], expenses: [expense] });
     expect(byMember(balances)).toEqual({ anna: 20_000, bo: -10_000, cia: -10_000, dan: 0 });
   });
 
@@ -57,32 +57,32 @@ describe('balances', () => {
     expect(allSettled(balances)).toBe(true);
   });
 
-  it('converts a foreign receipt at its stored rate, its shares still summing to the converted total', () => {
-    const receipt: BalanceReceipt = {
+  it('converts a foreign expense at its stored rate, its shares still summing to the converted total', () => {
+    const expense: BalanceExpense = {
       id: 'eur',
       payerMemberId: 'anna',
       totalOre: 1_000,
       rateMicros: 11_482_300,
       shares: ['anna', 'bo', 'cia'].map((memberId, i) => ({ memberId, shareOre: i === 0 ? 334 : 333 })),
     };
-    const converted = receiptInGroupCurrency(receipt);
+    const converted = expenseInGroupCurrency(expense);
     expect(converted.totalOre).toBe(11_482);
     expect(sum(converted.shares.map((s) => s.amountOre))).toBe(11_482);
-    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia'], receipts: [receipt] });
+    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia'], expenses: [expense] });
     expect(sum(balances.map((b) => b.balance))).toBe(0);
     expect(byMember(balances).anna).toBe(11_482 - (converted.shares[0]?.amountOre ?? 0));
   });
 
-  it('sums to exactly zero öre for random receipts in mixed currencies and random payments', () => {
+  it('sums to exactly zero öre for random expenses in mixed currencies and random payments', () => {
     for (let seed = 1; seed <= 300; seed += 1) {
       const prng = createPrng(seed);
       const members = Array.from({ length: randomInt(prng, 2, 12) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 0, 40) }, (_, i) =>
-        randomReceipt(prng, members, i, prng() < 0.3),
+      const expenses = Array.from({ length: randomInt(prng, 0, 40) }, (_, i) =>
+        randomExpense(prng, members, i, prng() < 0.3),
       );
       const balances = computeBalances({
         memberIds: members,
-        receipts,
+        expenses,
         payments: randomPayments(prng, members, randomInt(prng, 0, 5)),
       });
       expect(sum(balances.map((b) => b.balance)), `seed ${seed}`).toBe(0);
@@ -90,38 +90,38 @@ describe('balances', () => {
     }
   });
 
-  it('gives the same balances when the receipts that need no conversion arrive pre-summed per member', () => {
+  it('gives the same balances when the expenses that need no conversion arrive pre-summed per member', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
       const prng = createPrng(1000 + seed);
       const members = Array.from({ length: randomInt(prng, 2, 8) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) =>
-        randomReceipt(prng, members, i, prng() < 0.4),
+      const expenses = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) =>
+        randomExpense(prng, members, i, prng() < 0.4),
       );
-      const local = receipts.filter((r) => r.rateMicros === RATE_ONE);
+      const local = expenses.filter((r) => r.rateMicros === RATE_ONE);
       const totals: MemberTotals[] = members.map((memberId) => ({
         memberId,
         paidOre: sum(local.filter((r) => r.payerMemberId === memberId).map((r) => r.totalOre)),
         shareOre: sum(local.flatMap((r) => r.shares.filter((s) => s.memberId === memberId).map((s) => s.shareOre))),
       }));
-      const whole = computeBalances({ memberIds: members, receipts });
+      const whole = computeBalances({ memberIds: members, expenses });
       const split = computeBalances({
         memberIds: members,
-        receipts: receipts.filter((r) => r.rateMicros !== RATE_ONE),
+        expenses: expenses.filter((r) => r.rateMicros !== RATE_ONE),
         totals,
       });
       expect(split, `seed ${seed}`).toEqual(whole);
     }
   });
 
-  it('does not depend on the order of receipts and payments', () => {
+  it('does not depend on the order of expenses and payments', () => {
     const prng = createPrng(77);
     const members = ['a', 'b', 'c', 'd', 'e'];
-    const receipts = Array.from({ length: 25 }, (_, i) => randomReceipt(prng, members, i, i % 3 === 0));
+    const expenses = Array.from({ length: 25 }, (_, i) => randomExpense(prng, members, i, i % 3 === 0));
     const payments = randomPayments(prng, members, 6);
-    const first = computeBalances({ memberIds: members, receipts, payments });
+    const first = computeBalances({ memberIds: members, expenses, payments });
     const second = computeBalances({
       memberIds: members,
-      receipts: shuffled(prng, receipts),
+      expenses: shuffled(prng, expenses),
       payments: shuffled(prng, payments),
     });
     expect(second).toEqual(first);
@@ -131,18 +131,18 @@ describe('balances', () => {
     for (let seed = 1; seed <= 100; seed += 1) {
       const prng = createPrng(5000 + seed);
       const members = Array.from({ length: randomInt(prng, 2, 10) }, (_, i) => `m${i}`);
-      const receipts = Array.from({ length: randomInt(prng, 1, 20) }, (_, i) =>
-        randomReceipt(prng, members, i, prng() < 0.3),
+      const expenses = Array.from({ length: randomInt(prng, 1, 20) }, (_, i) =>
+        randomExpense(prng, members, i, prng() < 0.3),
       );
-      const before = computeBalances({ memberIds: members, receipts });
+      const before = computeBalances({ memberIds: members, expenses });
       const payments = settle(before).map((t) => ({ fromMemberId: t.from, toMemberId: t.to, amountOre: t.amount }));
-      const after = computeBalances({ memberIds: members, receipts, payments });
+      const after = computeBalances({ memberIds: members, expenses, payments });
       expect(allSettled(after), `seed ${seed}`).toBe(true);
     }
   });
 
-  it('lists members that appear only in receipts after the known members, in id order', () => {
-    const receipt: BalanceReceipt = {
+  it('lists members that appear only in expenses after the known members, in id order', () => {
+    const expense: BalanceExpense = {
       id: 'r',
       payerMemberId: 'zed',
       totalOre: 200,
@@ -152,7 +152,7 @@ describe('balances', () => {
         { memberId: 'bea', shareOre: 100 },
       ],
     };
-    const balances = computeBalances({ memberIds: ['anna'], receipts: [receipt] });
+    const balances = computeBalances({ memberIds: ['anna'], expenses: [expense] });
     expect(balances).toEqual([
       { memberId: 'anna', balance: -100 },
       { memberId: 'bea', balance: -100 },

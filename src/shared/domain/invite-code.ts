@@ -32,7 +32,7 @@ export function isInviteCodeShape(code: string): boolean {
   return code.length === INVITE_CODE_LENGTH && [...code].every((symbol) => INVITE_CODE_ALPHABET.includes(symbol));
 }
 
-/** SPEC §9: a hyphen before the last 4 characters ("ABCD-EF23"); codes of 4 characters or fewer shown as they are. */
+/** Shown with a hyphen before the last 4 characters ("ABCD-EF23"); codes of 4 characters or fewer shown as they are. */
 export function formatInviteCode(code: string): string {
   return code.length <= 4 ? code : `${code.slice(0, -4)}-${code.slice(-4)}`;
 }

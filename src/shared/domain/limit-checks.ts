@@ -3,7 +3,7 @@ import type { RateMicros } from './currency.ts';
 import {
   MAX_GROUPS_PER_USER,
   MAX_RATE_MICROS,
-  MAX_RECEIPTS_PER_GROUP,
+  MAX_EXPENSES_PER_GROUP,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
 } from './limits.ts';
@@ -42,9 +42,9 @@ export function checkExpenseAmount(input: { totalOre: number; rateMicros: RateMi
   return ok(converted);
 }
 
-/** Whether a group that holds `receiptCount` receipts may take one more: at most MAX_RECEIPTS_PER_GROUP. */
-export function checkReceiptCount(receiptCount: number): Result<void, 'RECEIPT_LIMIT_REACHED'> {
-  return receiptCount < MAX_RECEIPTS_PER_GROUP ? ok(undefined) : fail('RECEIPT_LIMIT_REACHED');
+/** Whether a group that holds `expenseCount` expenses may take one more: at most MAX_EXPENSES_PER_GROUP. */
+export function checkExpenseCount(expenseCount: number): Result<void, 'EXPENSE_LIMIT_REACHED'> {
+  return expenseCount < MAX_EXPENSES_PER_GROUP ? ok(undefined) : fail('EXPENSE_LIMIT_REACHED');
 }
 
 /** Whether a person active in `groupCount` groups may create or join one more: at most MAX_GROUPS_PER_USER. */

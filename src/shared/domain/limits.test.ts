@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeBalances, receiptInGroupCurrency } from './balances.ts';
-import type { BalanceReceipt, MemberBalance, MemberTotals } from './balances.ts';
+import { computeBalances, expenseInGroupCurrency } from './balances.ts';
+import type { BalanceExpense, MemberBalance, MemberTotals } from './balances.ts';
 import { RATE_ONE } from './currency.ts';
 import { checkExpenseAmount } from './limit-checks.ts';
 import {
   MAX_GROUPS_PER_USER,
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
-  MAX_RECEIPTS_PER_GROUP,
+  MAX_EXPENSES_PER_GROUP,
   MAX_SPLIT_VALUE,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
@@ -22,8 +22,8 @@ import type { StatisticsTotals } from './statistics.ts';
 import { createPrng, pick, randomInt, shuffled } from './testing/prng.ts';
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-/** The most a group's receipts add up to in its currency: every receipt at the largest converted total. */
-const GROUP_MAX = MAX_RECEIPTS_PER_GROUP * MAX_TOTAL_ORE;
+/** The most a group's expenses add up to in its currency: every expense at the largest converted total. */
+const GROUP_MAX = MAX_EXPENSES_PER_GROUP * MAX_TOTAL_ORE;
 const members = (n: number) => Array.from({ length: n }, (_, i) => `member-${String(i).padStart(3, '0')}`);
 const exactSum = (values: Iterable<number>) => [...values].reduce((a, b) => a + BigInt(b), 0n);
 
@@ -42,8 +42,8 @@ function extremeEntries(prng: () => number, method: SplitMethod, total: number, 
   return people.map((memberId, i) => ({ memberId, value: (bounds[i + 1] ?? 0) - (bounds[i] ?? 0) }));
 }
 
-/** A valid receipt whose converted total is at or near the largest allowed, at a rate drawn from the extremes. */
-function receiptAtTheLimits(prng: () => number, group: string[], index: number): BalanceReceipt {
+/** A valid expense whose converted total is at or near the largest allowed, at a rate drawn from the extremes. */
+function expenseAtTheLimits(prng: () => number, group: string[], index: number): BalanceExpense {
   const rateMicros = pick(prng, [
     RATE_ONE,
     RATE_ONE,
@@ -54,15 +54,15 @@ function receiptAtTheLimits(prng: () => number, group: string[], index: number):
   const totalOre = largestTotalAt(rateMicros) - pick(prng, [0, 0, randomInt(prng, 0, 99)]);
   const people = shuffled(prng, group).slice(0, randomInt(prng, 1, 6));
   const method = pick(prng, ['equal', 'weight', 'absolute', 'percent'] as const);
-  const id = `receipt-${index}`;
+  const id = `expense-${index}`;
   const split = splitExpense({
     method,
     total: ore(totalOre),
     participants: extremeEntries(prng, method, totalOre, people),
     seed: id,
   });
-  if (!split.ok) throw new Error(`receipt ${index} does not split: ${split.code}`);
-  if (!checkExpenseAmount({ totalOre, rateMicros }).ok) throw new Error(`receipt ${index} is past the limits`);
+  if (!split.ok) throw new Error(`expense ${index} does not split: ${split.code}`);
+  if (!checkExpenseAmount({ totalOre, rateMicros }).ok) throw new Error(`expense ${index} is past the limits`);
   const shares = split.value.map((s) => ({ memberId: s.memberId, shareOre: s.amount }));
   return { id, payerMemberId: pick(prng, group), totalOre, rateMicros, shares };
 }
@@ -85,7 +85,7 @@ function expectSettleable(balances: MemberBalance[]): Transfer[] {
 
 describe('the limits on amounts, rates and counts', () => {
   it('keep the worst case of every derived figure below 2^53, with room to spare', () => {
-    const group = BigInt(MAX_RECEIPTS_PER_GROUP) * BigInt(MAX_TOTAL_ORE);
+    const group = BigInt(MAX_EXPENSES_PER_GROUP) * BigInt(MAX_TOTAL_ORE);
     // A member's balance: what they paid less what they owe, plus payments made net of received (each ≤ the group).
     expect(2n * group).toBeLessThanOrEqual(BigInt(MAX_SETTLEABLE_ORE));
     expect(3n * group).toBeLessThanOrEqual(SAFE);
@@ -137,21 +137,21 @@ describe('the limits on amounts, rates and counts', () => {
     });
   });
 
-  it('balance a full group of 100 000 receipts at the largest totals to exactly zero, every figure safe', () => {
+  it('balance a full group of 100 000 expenses at the largest totals to exactly zero, every figure safe', () => {
     const prng = createPrng(100_000);
     const group = members(40);
-    const receipts = Array.from({ length: MAX_RECEIPTS_PER_GROUP }, (_, i) => receiptAtTheLimits(prng, group, i));
+    const expenses = Array.from({ length: MAX_EXPENSES_PER_GROUP }, (_, i) => expenseAtTheLimits(prng, group, i));
     let cardTotal = 0;
     const unbalanced: string[] = [];
-    for (const receipt of receipts) {
-      const converted = receiptInGroupCurrency(receipt);
+    for (const expense of expenses) {
+      const converted = expenseInGroupCurrency(expense);
       if (exactSum(converted.shares.map((s) => s.amountOre)) !== BigInt(converted.totalOre))
-        unbalanced.push(receipt.id);
+        unbalanced.push(expense.id);
       cardTotal += converted.totalOre;
     }
     expect(unbalanced).toEqual([]);
     expect(Number.isSafeInteger(cardTotal) && cardTotal <= GROUP_MAX).toBe(true);
-    expectSettleable(computeBalances({ memberIds: group, receipts }));
+    expectSettleable(computeBalances({ memberIds: group, expenses }));
   }, 60_000);
 
   it('keep the balances of one payer and one debtor of a full group at exactly plus and minus its sums', () => {
@@ -173,17 +173,17 @@ describe('the limits on amounts, rates and counts', () => {
     expect(expectSettleable(balances)).toHaveLength(500);
   });
 
-  it('keep every balance within twice the group sums however receipts change between partly paid plans', () => {
+  it('keep every balance within twice the group sums however expenses change between partly paid plans', () => {
     const prng = createPrng(2_026);
     const group = members(60);
     const paidNet = new Map(group.map((id) => [id, 0]));
     let largestNet = 0;
     for (let round = 0; round < 300; round += 1) {
-      // What the receipts come to now: any spread of up to the group's sums over payers and debtors.
+      // What the expenses come to now: any spread of up to the group's sums over payers and debtors.
       const whole = pick(prng, [GROUP_MAX, randomInt(prng, 0, GROUP_MAX)]);
-      const receiptTotals = spread(prng, group, whole, 'paidOre').concat(spread(prng, group, whole, 'shareOre'));
+      const expenseTotals = spread(prng, group, whole, 'paidOre').concat(spread(prng, group, whole, 'shareOre'));
       const payments = [...paidNet].map(([memberId, net]) => ({ memberId, paidOre: net, shareOre: 0 }));
-      const balances = computeBalances({ memberIds: group, totals: [...receiptTotals, ...payments] });
+      const balances = computeBalances({ memberIds: group, totals: [...expenseTotals, ...payments] });
       // Some of the proposed transfers are marked paid, as the group's members would, one at a time.
       for (const t of expectSettleable(balances).filter(() => prng() < 0.5)) {
         paidNet.set(t.from, (paidNet.get(t.from) ?? 0) + t.amount);
@@ -204,11 +204,11 @@ describe('the limits on amounts, rates and counts', () => {
       category: pick(prng, ['mat', 'logi', 'Mat ']),
       spentOre: GROUP_MAX,
       paidOre: GROUP_MAX,
-      receiptCount: MAX_RECEIPTS_PER_GROUP,
+      expenseCount: MAX_EXPENSES_PER_GROUP,
     }));
     const blocks = summariseSpending([], totals);
     expect(exactSum(blocks.map((b) => b.spentOre))).toBe(BigInt(MAX_GROUPS_PER_USER) * BigInt(GROUP_MAX));
-    expect(exactSum(blocks.map((b) => b.receiptCount))).toBe(BigInt(MAX_GROUPS_PER_USER * MAX_RECEIPTS_PER_GROUP));
+    expect(exactSum(blocks.map((b) => b.expenseCount))).toBe(BigInt(MAX_GROUPS_PER_USER * MAX_EXPENSES_PER_GROUP));
     for (const block of blocks) {
       for (const list of [[block], block.months, block.categories, block.groups]) {
         for (const f of list) expect(Number.isSafeInteger(f.spentOre) && Number.isSafeInteger(f.paidOre)).toBe(true);

@@ -14,8 +14,8 @@ export const MAX_SPLIT_VALUE = MAX_TOTAL_ORE;
 /** People sharing one expense. */
 export const MAX_PARTICIPANTS = 500;
 
-/** Receipts one group may hold: its sums then stay below 100 000 × 1 000 000,00. */
-export const MAX_RECEIPTS_PER_GROUP = 100_000;
+/** Expenses one group may hold: its sums then stay below 100 000 × 1 000 000,00. */
+export const MAX_EXPENSES_PER_GROUP = 100_000;
 
 /** Groups one person may be an active member of: statistics add up every one of them. */
 export const MAX_GROUPS_PER_USER = 500;

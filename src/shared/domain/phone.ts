@@ -2,7 +2,7 @@
  * Swish pays to a Swedish mobile number, and the settlement dialog copies the payee's number straight into Swish.
  * So a number that is recognisably a Swedish mobile (07x…, +46 7x…, 0046 7x…, with any spaces, hyphens or
  * parentheses) is stored in one paste-safe form, ten digits "07XXXXXXXX"; anything else is kept as typed (trimmed),
- * because SPEC §5 allows any phone text up to 20 characters.
+ * because the profile allows any phone text up to 20 characters.
  */
 const SEPARATORS = /[\s\u00a0\-().]/g;
 const SWEDISH_MOBILE = /^(?:\+46|0046|0)(7\d{8})$/;

@@ -3,18 +3,18 @@ import { CURRENCIES } from './currency.ts';
 import { ore } from './money.ts';
 import { splitExpense } from './split.ts';
 import { summariseSpending } from './statistics.ts';
-import type { StatisticsReceipt } from './statistics.ts';
+import type { StatisticsExpense } from './statistics.ts';
 import { createPrng, pick, randomInt } from './testing/prng.ts';
 
 const me = 'member-me';
-const receipt = (over: Partial<StatisticsReceipt> = {}): StatisticsReceipt => ({
+const expense = (over: Partial<StatisticsExpense> = {}): StatisticsExpense => ({
   id: `r-${Math.random()}`,
   groupId: 'g1',
   groupName: 'Fjällresan',
   groupCurrency: 'SEK',
   userMemberId: me,
   payerMemberId: me,
-  receiptDate: '2026-03-14',
+  expenseDate: '2026-03-14',
   category: 'mat',
   totalOre: 30_000,
   rateMicros: 1_000_000,
@@ -30,8 +30,8 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe('summariseSpending', () => {
   it("counts the user's share as spent and the whole total as paid only when the user paid", () => {
     const [sek] = summariseSpending([
-      receipt(),
-      receipt({
+      expense(),
+      expense({
         payerMemberId: 'other',
         totalOre: 9_000,
         shares: [
@@ -40,20 +40,20 @@ describe('summariseSpending', () => {
         ],
       }),
     ]);
-    expect(sek).toMatchObject({ currency: 'SEK', spentOre: 14_500, paidOre: 30_000, receiptCount: 2 });
+    expect(sek).toMatchObject({ currency: 'SEK', spentOre: 14_500, paidOre: 30_000, expenseCount: 2 });
   });
 
-  it('has nothing to show for a user without receipts, and ignores receipts the user neither paid nor shared', () => {
+  it('has nothing to show for a user without expenses, and ignores expenses the user neither paid nor shared', () => {
     expect(summariseSpending([])).toEqual([]);
     expect(
-      summariseSpending([receipt({ payerMemberId: 'other', shares: [{ memberId: 'other', shareOre: 30_000 }] })]),
+      summariseSpending([expense({ payerMemberId: 'other', shares: [{ memberId: 'other', shareOre: 30_000 }] })]),
     ).toEqual([]);
   });
 
   it('never adds amounts of different group currencies together', () => {
     const result = summariseSpending([
-      receipt(),
-      receipt({
+      expense(),
+      expense({
         groupId: 'g2',
         groupName: 'Berlin',
         groupCurrency: 'EUR',
@@ -67,10 +67,10 @@ describe('summariseSpending', () => {
     ]);
   });
 
-  it('converts a receipt in another currency at its stored rate, as the balances do', () => {
+  it('converts an expense in another currency at its stored rate, as the balances do', () => {
     // 100,00 EUR at 11,482300 SEK/EUR, shared 1/3 to the user.
     const [sek] = summariseSpending([
-      receipt({
+      expense({
         id: 'fixed',
         totalOre: 10_000,
         rateMicros: 11_482_300,
@@ -86,7 +86,7 @@ describe('summariseSpending', () => {
   });
 
   it('lists every month from the first to the last, quiet months as zero', () => {
-    const [sek] = summariseSpending([receipt({ receiptDate: '2025-11-30' }), receipt({ receiptDate: '2026-02-01' })]);
+    const [sek] = summariseSpending([expense({ expenseDate: '2025-11-30' }), expense({ expenseDate: '2026-02-01' })]);
     expect(sek?.months.map((m) => [m.month, m.spentOre])).toEqual([
       ['2025-11', 10_000],
       ['2025-12', 0],
@@ -97,9 +97,9 @@ describe('summariseSpending', () => {
 
   it('merges categories typed in different case and orders categories and groups by size', () => {
     const [sek] = summariseSpending([
-      receipt({ category: 'Mat ' }),
-      receipt({ category: 'mat' }),
-      receipt({
+      expense({ category: 'Mat ' }),
+      expense({ category: 'mat' }),
+      expense({
         category: 'nöje',
         groupId: 'g2',
         groupName: 'Middag',
@@ -111,10 +111,10 @@ describe('summariseSpending', () => {
     expect(sek?.groups.map((g) => g.name)).toEqual(['Fjällresan', 'Middag']);
   });
 
-  it('makes months, categories and groups each add up exactly to the totals, for random receipts in random currencies', () => {
+  it('makes months, categories and groups each add up exactly to the totals, for random expenses in random currencies', () => {
     const prng = createPrng(20_261_122);
     for (let round = 0; round < 200; round += 1) {
-      const receipts = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) => {
+      const expenses = Array.from({ length: randomInt(prng, 1, 30) }, (_, i) => {
         const totalOre = randomInt(prng, 1, 500_000);
         const members = [me, 'a', 'b'].slice(0, randomInt(prng, 1, 3));
         const split = splitExpense({
@@ -124,19 +124,19 @@ describe('summariseSpending', () => {
           seed: `s${i}`,
         });
         if (!split.ok) throw new Error('split failed');
-        return receipt({
+        return expense({
           id: `r${round}-${i}`,
           groupId: pick(prng, ['g1', 'g2', 'g3']),
           groupCurrency: pick(prng, CURRENCIES),
           payerMemberId: pick(prng, [me, 'a']),
-          receiptDate: `202${randomInt(prng, 4, 6)}-${String(randomInt(prng, 1, 12)).padStart(2, '0')}-10`,
+          expenseDate: `202${randomInt(prng, 4, 6)}-${String(randomInt(prng, 1, 12)).padStart(2, '0')}-10`,
           category: pick(prng, ['mat', 'logi', 'transport']),
           totalOre,
           rateMicros: pick(prng, [1_000_000, 11_482_300, 93_100]),
           shares: split.value.map((s) => ({ memberId: s.memberId, shareOre: s.amount })),
         });
       });
-      for (const block of summariseSpending(receipts)) {
+      for (const block of summariseSpending(expenses)) {
         for (const list of [block.months, block.categories, block.groups]) {
           expect(sum(list.map((x) => x.spentOre))).toBe(block.spentOre);
           expect(sum(list.map((x) => x.paidOre))).toBe(block.paidOre);

@@ -3,8 +3,8 @@ import type { Currency, RateMicros } from './currency.ts';
 import { ore } from './money.ts';
 import type { Ore } from './money.ts';
 
-/** One receipt of a group the user belongs to, with the user's membership in that group. */
-export type StatisticsReceipt = {
+/** One expense of a group the user belongs to, with the user's membership in that group. */
+export type StatisticsExpense = {
   id: string;
   groupId: string;
   groupName: string;
@@ -12,17 +12,17 @@ export type StatisticsReceipt = {
   userMemberId: string;
   payerMemberId: string;
   /** YYYY-MM-DD */
-  receiptDate: string;
+  expenseDate: string;
   category: string;
-  /** Öre of the receipt's own currency, converted at the stored rate into the group currency. */
+  /** Öre of the expense's own currency, converted at the stored rate into the group currency. */
   totalOre: number;
   rateMicros: RateMicros;
   shares: ReadonlyArray<{ memberId: string; shareOre: number }>;
 };
 
 /**
- * Receipts summed by the database for one group, month and category, as balances' pre-summed totals: those at rate 1,
- * which need no conversion. Only receipts the user paid or shares count; the figures are in öre of the group currency.
+ * Expenses summed by the database for one group, month and category, as balances' pre-summed totals: those at rate 1,
+ * which need no conversion. Only expenses the user paid or shares count; the figures are in öre of the group currency.
  */
 export type StatisticsTotals = {
   groupId: string;
@@ -33,7 +33,7 @@ export type StatisticsTotals = {
   category: string;
   spentOre: number;
   paidOre: number;
-  receiptCount: number;
+  expenseCount: number;
 };
 
 /** What the user's shares came to ("spent") and what they paid out for others and themselves ("paid"). */
@@ -45,7 +45,7 @@ export type GroupFigures = Figures & { groupId: string; name: string };
 /** All figures of one currency; amounts of different currencies are never added together. */
 export type CurrencyStatistics = Figures & {
   currency: Currency;
-  receiptCount: number;
+  expenseCount: number;
   months: MonthFigures[];
   categories: CategoryFigures[];
   groups: GroupFigures[];
@@ -77,39 +77,39 @@ function monthRange(first: string, last: string): string[] {
   return months;
 }
 
-/** The user's figures of one receipt, or of several summed, at the group, month and category they count under. */
+/** The user's figures of one expense, or of several summed, at the group, month and category they count under. */
 type Part = Omit<StatisticsTotals, 'spentOre' | 'paidOre'> & Sums;
 
-/** The user's share of a receipt and what they paid for it, both in öre of the group currency. */
-function userAmounts(receipt: StatisticsReceipt): Sums {
+/** The user's share of an expense and what they paid for it, both in öre of the group currency. */
+function userAmounts(expense: StatisticsExpense): Sums {
   const converted = convertShares(
-    receipt.shares.map((s) => ({ memberId: s.memberId, amount: s.shareOre })),
-    receipt.totalOre,
-    receipt.rateMicros,
-    receipt.id, // the same seed as the balances, so both pages show the same öre
+    expense.shares.map((s) => ({ memberId: s.memberId, amount: s.shareOre })),
+    expense.totalOre,
+    expense.rateMicros,
+    expense.id, // the same seed as the balances, so both pages show the same öre
   );
-  const spent = converted.find((s) => s.memberId === receipt.userMemberId)?.amount ?? 0;
-  const total = receipt.rateMicros === RATE_ONE ? receipt.totalOre : convertOre(receipt.totalOre, receipt.rateMicros);
-  return { spent, paid: receipt.payerMemberId === receipt.userMemberId ? total : 0 };
+  const spent = converted.find((s) => s.memberId === expense.userMemberId)?.amount ?? 0;
+  const total = expense.rateMicros === RATE_ONE ? expense.totalOre : convertOre(expense.totalOre, expense.rateMicros);
+  return { spent, paid: expense.payerMemberId === expense.userMemberId ? total : 0 };
 }
 
-function partOf(receipt: StatisticsReceipt): Part {
-  const { groupId, groupName, groupCurrency, category } = receipt;
+function partOf(expense: StatisticsExpense): Part {
+  const { groupId, groupName, groupCurrency, category } = expense;
   return {
     groupId,
     groupName,
     groupCurrency,
-    month: receipt.receiptDate.slice(0, 7),
+    month: expense.expenseDate.slice(0, 7),
     category,
-    receiptCount: 1,
-    ...userAmounts(receipt),
+    expenseCount: 1,
+    ...userAmounts(expense),
   };
 }
 
 // Every term is ≥ 0 and the limits of decision 036 keep each total below 2^53, so these sums of numbers are exact.
 function summariseCurrency(currency: Currency, parts: Part[]): CurrencyStatistics {
   const total = { spent: 0, paid: 0 };
-  let receiptCount = 0;
+  let expenseCount = 0;
   const months = new Map<string, Sums>();
   const categories = new Map<string, Sums>();
   const groups = new Map<string, Sums>();
@@ -117,7 +117,7 @@ function summariseCurrency(currency: Currency, parts: Part[]): CurrencyStatistic
   for (const { spent, paid, ...part } of parts) {
     total.spent += spent;
     total.paid += paid;
-    receiptCount += part.receiptCount;
+    expenseCount += part.expenseCount;
     add(months, part.month, spent, paid);
     add(categories, part.category.trim().toLowerCase() || 'övrigt', spent, paid);
     add(groups, part.groupId, spent, paid);
@@ -127,7 +127,7 @@ function summariseCurrency(currency: Currency, parts: Part[]): CurrencyStatistic
   return {
     currency,
     ...figures(total),
-    receiptCount,
+    expenseCount,
     months: monthRange(keys[0] as string, keys.at(-1) as string).map((month) => ({
       month,
       ...figures(months.get(month) ?? { spent: 0, paid: 0 }),
@@ -141,15 +141,15 @@ function summariseCurrency(currency: Currency, parts: Part[]): CurrencyStatistic
 
 /**
  * The user's spending (their shares) and payments per month, category and group, in öre of each group's currency,
- * one block per currency, largest first, from whole receipts and receipts the database already summed (`totals`).
- * Receipts the user neither paid nor shared are ignored. Per block the months, categories and groups each add up
+ * one block per currency, largest first, from whole expenses and expenses the database already summed (`totals`).
+ * Expenses the user neither paid nor shared are ignored. Per block the months, categories and groups each add up
  * exactly to the block's totals.
  */
 export function summariseSpending(
-  receipts: ReadonlyArray<StatisticsReceipt>,
+  expenses: ReadonlyArray<StatisticsExpense>,
   totals: ReadonlyArray<StatisticsTotals> = [],
 ): CurrencyStatistics[] {
-  const relevant = receipts.filter(
+  const relevant = expenses.filter(
     (r) => r.payerMemberId === r.userMemberId || r.shares.some((s) => s.memberId === r.userMemberId),
   );
   const parts: Part[] = [

@@ -2,11 +2,11 @@ import * as sv from '#shared/i18n/sv.ts';
 import { lazyTab, GroupView, type GroupTab } from '../features/groups/group-view.tsx';
 import { MembersSkeleton } from '../features/groups/members-skeleton.tsx';
 import { GroupTour } from '../features/onboarding/group-tour.tsx';
-import { AttachmentsSkeleton, ReceiptsTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
+import { AttachmentsSkeleton, ExpensesTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
 import { BalanceSkeleton } from '../features/settlement/balance-skeleton.tsx';
 
 /**
- * The group page's tabs, in SPEC order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
+ * The group page's tabs, in this order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
  * line at its place in that order: features/settlement the Balans tab (first), features/expenses Kvitton and Bilagor
  * (before Medlemmar). The first tab present is the default. Header buttons such as the guide go in `headerExtras`.
  * Every tab is lazy, with its loading state as fallback: only the open tab's code is on the way to the first paint
@@ -16,8 +16,8 @@ const tabs: readonly GroupTab[] = [
   lazyTab({ id: 'balance', label: sv.groups.page.tabs.balance, fallback: <BalanceSkeleton /> }, () =>
     import('../features/settlement/balance-tab.tsx').then((m) => m.BalanceTab),
   ),
-  lazyTab({ id: 'receipts', label: sv.groups.page.tabs.receipts, fallback: <ReceiptsTabSkeleton /> }, () =>
-    import('../features/expenses/receipts-tab.tsx').then((m) => m.ReceiptsTab),
+  lazyTab({ id: 'receipts', label: sv.groups.page.tabs.receipts, fallback: <ExpensesTabSkeleton /> }, () =>
+    import('../features/expenses/expenses-tab.tsx').then((m) => m.ExpensesTab),
   ),
   lazyTab({ id: 'attachments', label: sv.groups.page.tabs.attachments, fallback: <AttachmentsSkeleton /> }, () =>
     import('../features/expenses/attachments-tab.tsx').then((m) => m.AttachmentsTab),
@@ -36,7 +36,7 @@ export function Component() {
         <GroupTour
           key={group.id}
           groupId={group.id}
-          receiptCount={group.receiptCount}
+          expenseCount={group.expenseCount}
           isSettled={group.isSettled}
           isOwner={group.isOwner}
         />

@@ -43,7 +43,7 @@ export const routeTable: readonly RouteEntry[] = [
           { path: '*', module: 'features/shell/app-not-found-page.tsx' },
         ],
       },
-      // Public, outside the login guard: an anonymous visitor sees the invite and is asked to sign up (SPEC §2).
+      // Public, outside the login guard: an anonymous visitor sees the invite and is asked to sign up.
       { path: '/invite/:token', module: 'features/invites/invite-page.tsx' },
     ],
   },

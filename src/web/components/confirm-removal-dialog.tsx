@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The SPEC §5 question before something is removed. It stays open until the server has answered (the caller closes
+ * The question asked before something is removed. It stays open until the server has answered (the caller closes
  * it on success), so a failure is seen next to the question rather than after it has gone.
  */
 export function ConfirmRemovalDialog({

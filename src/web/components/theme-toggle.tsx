@@ -9,7 +9,7 @@ const options = [
   { value: 'system', label: sv.shell.theme.system, Icon: MonitorIcon },
 ] as const;
 
-/** Light, dark or system (SPEC §2): three icon buttons, the chosen one pressed. Plain buttons keep it tiny. */
+/** Light, dark or system: three icon buttons, the chosen one pressed. Plain buttons keep it tiny. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §2 and §3: the cookie-consent choice is stored locally under a fixed key and never asked again. */
+/** The cookie-consent choice is stored locally under a fixed key and never asked again. */
 export const CONSENT_STORAGE_KEY = 'kvitt-cookie-consent';
 export type Consent = 'accepted' | 'declined';
 

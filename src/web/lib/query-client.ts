@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from './retry.ts';
 import { onSessionEnd } from './session.ts';
 
-/** SPEC §9: unused data stays cached 5 minutes; failed reads retry up to 3 times, backing off to at most 30 s. */
+/** Unused data stays cached 5 minutes; failed reads retry up to 3 times, backing off to at most 30 s. */
 export const CACHE_TIME_MS = 5 * 60_000;
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { ApiError, NETWORK_FAILURE } from './api.ts';
 
-/** SPEC §9: failed reads retry up to 3 times with exponential backoff, never waiting more than 30 s. */
+/** Failed reads retry up to 3 times with exponential backoff, never waiting more than 30 s. */
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
 

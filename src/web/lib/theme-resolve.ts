@@ -8,7 +8,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-/** What is shown: `system` follows the OS, an unknown stored value counts as `system` (the default, SPEC §2). */
+/** What is shown: `system` follows the OS, an unknown stored value counts as `system` (the default). */
 export function resolveTheme(stored: unknown, systemDark: boolean): ResolvedTheme {
   const theme = isTheme(stored) ? stored : 'system';
   if (theme === 'system') return systemDark ? 'dark' : 'light';

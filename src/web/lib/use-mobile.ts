@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: widths below 768 px count as mobile (the sidebar becomes a drawer). Matches Tailwind's `md` breakpoint. */
+/** Widths below 768 px count as mobile (the sidebar becomes a drawer). Matches Tailwind's `md` breakpoint. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

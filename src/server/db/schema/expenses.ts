@@ -5,8 +5,8 @@ import { groupMembers, groups } from './groups.ts';
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
 
-export const receipts = pgTable(
-  'receipts',
+export const expenses = pgTable(
+  'expenses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     groupId: uuid('group_id')
@@ -26,7 +26,7 @@ export const receipts = pgTable(
     rateSource: text('rate_source', { enum: ['same', 'ecb', 'stored', 'manual', 'fallback'] })
       .notNull()
       .default('same'),
-    receiptDate: date('receipt_date').notNull(),
+    expenseDate: date('expense_date').notNull(),
     merchant: text('merchant'),
     category: text('category').notNull().default('mat'),
     note: text('note'),
@@ -39,42 +39,42 @@ export const receipts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('receipts_group_date_idx').on(table.groupId, table.receiptDate),
-    // The receipt list filtered by category, page by page in its keyset order, and the categories in use.
-    index('receipts_group_category_idx').on(
+    index('expenses_group_date_idx').on(table.groupId, table.expenseDate),
+    // The expense list filtered by category, page by page in its keyset order, and the categories in use.
+    index('expenses_group_category_idx').on(
       table.groupId,
       table.category,
-      table.receiptDate,
+      table.expenseDate,
       table.createdAt,
       table.id,
     ),
-    index('receipts_payer_idx').on(table.payerMemberId),
-    index('receipts_created_by_idx').on(table.createdByMemberId),
-    check('receipts_total_positive', sql`${table.totalOre} > 0`),
-    check('receipts_rate_positive', sql`${table.rateMicros} > 0`),
-    check('receipts_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
+    index('expenses_payer_idx').on(table.payerMemberId),
+    index('expenses_created_by_idx').on(table.createdByMemberId),
+    check('expenses_total_positive', sql`${table.totalOre} > 0`),
+    check('expenses_rate_positive', sql`${table.rateMicros} > 0`),
+    check('expenses_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
   ],
 );
 
-export const receiptShares = pgTable(
-  'receipt_shares',
+export const expenseShares = pgTable(
+  'expense_shares',
   {
-    receiptId: uuid('receipt_id')
+    expenseId: uuid('expense_id')
       .notNull()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+      .references(() => expenses.id, { onDelete: 'cascade' }),
     memberId: uuid('member_id')
       .notNull()
       .references(() => groupMembers.id),
     shareType: text('share_type', { enum: ['equal', 'weight', 'absolute', 'percent'] }).notNull(),
     /** What was typed: weight ×100, öre, or basis points; null for equal. */
     shareInput: bigint('share_input', { mode: 'number' }),
-    /** The computed share in öre of the receipt's own currency. */
+    /** The computed share in öre of the expense's own currency. */
     shareOre: ore('share_ore').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.receiptId, table.memberId] }),
-    index('receipt_shares_member_idx').on(table.memberId),
-    check('receipt_shares_non_negative', sql`${table.shareOre} >= 0`),
+    primaryKey({ columns: [table.expenseId, table.memberId] }),
+    index('expense_shares_member_idx').on(table.memberId),
+    check('expense_shares_non_negative', sql`${table.shareOre} >= 0`),
   ],
 );
 
@@ -132,7 +132,7 @@ export const settlements = pgTable(
 );
 
 /**
- * A counter per group that triggers bump whenever its receipts, shares or settlements change (migration
+ * A counter per group that triggers bump whenever its expenses, shares or settlements change (migration
  * 0003_ledger_version_triggers). Balances are cached per version, so a group page reads one number instead of
  * re-adding thousands of shares. No foreign key: a cascading group delete must not trip over its own counter.
  */

@@ -7,9 +7,9 @@ import {
   groups,
   newsletterSubscriptions,
   rateLimits,
-  receiptShares,
+  expenseShares,
   receiptUploads,
-  receipts,
+  expenses,
   settlements,
   users,
   verifications,
@@ -35,9 +35,9 @@ async function deleteOwnedGroups(tx: DbOrTx, userId: string): Promise<string[]> 
   if (owned.length === 0) return [];
   const ids = owned.map((g) => g.id);
   const files = await tx
-    .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
-    .from(receipts)
-    .where(inArray(receipts.groupId, ids));
+    .select({ imageKey: expenses.imageKey, thumbKey: expenses.thumbKey })
+    .from(expenses)
+    .where(inArray(expenses.groupId, ids));
   const uploads = await tx.delete(receiptUploads).where(inArray(receiptUploads.groupId, ids)).returning(uploadFiles);
   await tx.delete(groups).where(inArray(groups.id, ids));
   return [...keysOf(owned), ...keysOf(files), ...keysOf(uploads)];
@@ -54,24 +54,24 @@ async function deletePendingUploads(tx: DbOrTx, userId: string): Promise<string[
 }
 
 /**
- * In groups of others, the receipts the user uploaded lose their image and note, but keep amount, payer and
+ * In groups of others, the expenses the user uploaded lose their image and note, but keep amount, payer and
  * shares: deleting them would change what the other members owe each other (decision 026).
  */
-async function stripUploadedReceipts(tx: DbOrTx, memberIds: string[]): Promise<string[]> {
+async function stripUploadedExpenses(tx: DbOrTx, memberIds: string[]): Promise<string[]> {
   if (memberIds.length === 0) return [];
   // Locked, so an edit replacing one of these images meanwhile cannot leave its new file unnamed.
   const uploaded = await tx
-    .select({ id: receipts.id, imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
-    .from(receipts)
-    .where(inArray(receipts.createdByMemberId, memberIds))
+    .select({ id: expenses.id, imageKey: expenses.imageKey, thumbKey: expenses.thumbKey })
+    .from(expenses)
+    .where(inArray(expenses.createdByMemberId, memberIds))
     .for('update');
   if (uploaded.length === 0) return [];
   await tx
-    .update(receipts)
+    .update(expenses)
     .set({ imageKey: null, thumbKey: null, note: null, updatedAt: new Date() })
     .where(
       inArray(
-        receipts.id,
+        expenses.id,
         uploaded.map((r) => r.id),
       ),
     );
@@ -83,18 +83,18 @@ async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: s
   if (memberIds.length === 0) return;
   const pointedAt = new Set<string>();
   const add = (rows: Array<{ id: string }>) => rows.forEach((row) => pointedAt.add(row.id));
-  add(await tx.select({ id: receipts.payerMemberId }).from(receipts).where(inArray(receipts.payerMemberId, memberIds)));
+  add(await tx.select({ id: expenses.payerMemberId }).from(expenses).where(inArray(expenses.payerMemberId, memberIds)));
   add(
     await tx
-      .select({ id: receipts.createdByMemberId })
-      .from(receipts)
-      .where(inArray(receipts.createdByMemberId, memberIds)),
+      .select({ id: expenses.createdByMemberId })
+      .from(expenses)
+      .where(inArray(expenses.createdByMemberId, memberIds)),
   );
   add(
     await tx
-      .select({ id: receiptShares.memberId })
-      .from(receiptShares)
-      .where(inArray(receiptShares.memberId, memberIds)),
+      .select({ id: expenseShares.memberId })
+      .from(expenseShares)
+      .where(inArray(expenseShares.memberId, memberIds)),
   );
   add(
     await tx
@@ -139,7 +139,7 @@ export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: 
   // What is left are memberships in groups of others (the owned groups took theirs with them).
   const elsewhere = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));
   const memberIds = elsewhere.map((m) => m.id);
-  files.push(...(await stripUploadedReceipts(tx, memberIds)));
+  files.push(...(await stripUploadedExpenses(tx, memberIds)));
   await releaseMemberships(tx, memberIds, formerName);
   await tx.delete(auditLog).where(eq(auditLog.actorId, userId));
   await deleteByEmail(tx, userId, user.email.toLowerCase());

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMembers, groups, receipts } from '../../db/schema/index.ts';
+import { groupMembers, groups, expenses } from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { buildWorld, memberSums } from './test-world.ts';
+import { buildWorld, memberSums } from '../../testing/account-world.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('account deletion', () => {
     expect(await rowsMentioning(needles)).toEqual([]);
   });
 
-  it("removes the image files of the owned groups and of the receipts the user uploaded, and no one else's", async () => {
+  it("removes the image files of the owned groups and of the expenses the user uploaded, and no one else's", async () => {
     const world = await buildWorld(server, 'files');
     const root = path.join(server.dataDir, 'files');
     const before = filesUnder(root).filter((file) => file.includes('files-'));
@@ -86,7 +86,7 @@ describe('account deletion', () => {
     await world.alice.client.delete('/api/account');
     const db = server.database.db;
     expect(await db.select().from(groups).where(eq(groups.id, world.groups.a.group.id))).toEqual([]);
-    expect(await db.select().from(receipts).where(eq(receipts.groupId, world.groups.a.group.id))).toEqual([]);
+    expect(await db.select().from(expenses).where(eq(expenses.groupId, world.groups.a.group.id))).toEqual([]);
     expect(await db.select().from(groupMembers).where(eq(groupMembers.id, world.members.cAlice.id))).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('account deletion', () => {
       .where(eq(groupMembers.id, world.members.bAlice.id));
     expect(former).toMatchObject({ userId: null, displayName: 'Tidigare medlem' });
     expect(former?.removedAt).toBeInstanceOf(Date);
-    const [kept] = await server.database.db.select().from(receipts).where(eq(receipts.id, world.receipts.alicePaid.id));
+    const [kept] = await server.database.db.select().from(expenses).where(eq(expenses.id, world.expenses.alicePaid.id));
     expect(kept).toMatchObject({
       totalOre: 30_000,
       payerMemberId: world.members.bAlice.id,

@@ -10,8 +10,8 @@ import {
   invites,
   newsletterSubscriptions,
   profiles,
-  receiptShares,
-  receipts,
+  expenseShares,
+  expenses,
   sessions,
   settlements,
   users,
@@ -30,8 +30,8 @@ export const exportCoverage = {
   groups: 'groups',
   group_members: 'memberships',
   invites: 'invitesCreated (without the secret token)',
-  receipts: 'receiptsPaid, receiptsUploaded',
-  receipt_shares: 'shares',
+  expenses: 'expensesPaid, expensesUploaded',
+  expense_shares: 'shares',
   receipt_uploads:
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
@@ -45,23 +45,23 @@ export const exportCoverage = {
   file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
-const receiptColumns = {
-  id: receipts.id,
-  groupId: receipts.groupId,
-  payerMemberId: receipts.payerMemberId,
-  createdByMemberId: receipts.createdByMemberId,
-  totalOre: receipts.totalOre,
-  currency: receipts.currency,
-  rateMicros: receipts.rateMicros,
-  rateDate: receipts.rateDate,
-  receiptDate: receipts.receiptDate,
-  merchant: receipts.merchant,
-  category: receipts.category,
-  note: receipts.note,
-  splitMethod: receipts.splitMethod,
-  imageKey: receipts.imageKey,
-  createdAt: receipts.createdAt,
-  updatedAt: receipts.updatedAt,
+const expenseColumns = {
+  id: expenses.id,
+  groupId: expenses.groupId,
+  payerMemberId: expenses.payerMemberId,
+  createdByMemberId: expenses.createdByMemberId,
+  totalOre: expenses.totalOre,
+  currency: expenses.currency,
+  rateMicros: expenses.rateMicros,
+  rateDate: expenses.rateDate,
+  expenseDate: expenses.expenseDate,
+  merchant: expenses.merchant,
+  category: expenses.category,
+  note: expenses.note,
+  splitMethod: expenses.splitMethod,
+  imageKey: expenses.imageKey,
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
 };
 
 const withImageFlag = ({ imageKey, ...rest }: { imageKey: string | null } & Record<string, unknown>) => ({
@@ -114,33 +114,33 @@ async function groupPart(db: DbOrTx, userId: string) {
 }
 
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
-  if (memberIds.length === 0) return { receiptsPaid: [], receiptsUploaded: [], shares: [], settlements: [] };
-  const paid = await db.select(receiptColumns).from(receipts).where(inArray(receipts.payerMemberId, memberIds));
-  const uploaded = await db.select(receiptColumns).from(receipts).where(inArray(receipts.createdByMemberId, memberIds));
+  if (memberIds.length === 0) return { expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
+  const paid = await db.select(expenseColumns).from(expenses).where(inArray(expenses.payerMemberId, memberIds));
+  const uploaded = await db.select(expenseColumns).from(expenses).where(inArray(expenses.createdByMemberId, memberIds));
   const paidIds = new Set(paid.map((r) => r.id));
   const shares = await db
     .select({
-      receiptId: receiptShares.receiptId,
-      memberId: receiptShares.memberId,
-      groupId: receipts.groupId,
-      receiptDate: receipts.receiptDate,
-      merchant: receipts.merchant,
-      category: receipts.category,
-      currency: receipts.currency,
-      shareType: receiptShares.shareType,
-      shareInput: receiptShares.shareInput,
-      shareOre: receiptShares.shareOre,
+      expenseId: expenseShares.expenseId,
+      memberId: expenseShares.memberId,
+      groupId: expenses.groupId,
+      expenseDate: expenses.expenseDate,
+      merchant: expenses.merchant,
+      category: expenses.category,
+      currency: expenses.currency,
+      shareType: expenseShares.shareType,
+      shareInput: expenseShares.shareInput,
+      shareOre: expenseShares.shareOre,
     })
-    .from(receiptShares)
-    .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
-    .where(inArray(receiptShares.memberId, memberIds));
+    .from(expenseShares)
+    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
+    .where(inArray(expenseShares.memberId, memberIds));
   const settlementRows = await db
     .select()
     .from(settlements)
     .where(or(inArray(settlements.fromMemberId, memberIds), inArray(settlements.toMemberId, memberIds)));
   return {
-    receiptsPaid: paid.map(withImageFlag),
-    receiptsUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
+    expensesPaid: paid.map(withImageFlag),
+    expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     shares,
     settlements: settlementRows,
   };

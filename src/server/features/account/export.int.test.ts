@@ -5,7 +5,7 @@ import * as schema from '../../db/schema/index.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
 import { exportCoverage } from './export-repo.ts';
-import { buildWorld } from './test-world.ts';
+import { buildWorld } from '../../testing/account-world.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('data export', () => {
     expect(databaseTables).toEqual(covered);
   });
 
-  it('holds the account, profile, groups, memberships, receipts, shares, settlements, audit entries, invites and sign-ups', async () => {
+  it('holds the account, profile, groups, memberships, expenses, shares, settlements, audit entries, invites and sign-ups', async () => {
     const world = await buildWorld(server, 'export');
     const { alice } = world;
     const res = await alice.client.get('/api/account/export');
@@ -52,10 +52,10 @@ describe('data export', () => {
       'Cecilias grupp export',
     ]);
     expect(data.memberships).toHaveLength(3);
-    expect(data.receiptsPaid.map((r: { id: string }) => r.id).sort()).toEqual(
-      [world.receipts.aReceipt.id, world.receipts.alicePaid.id].sort(),
+    expect(data.expensesPaid.map((r: { id: string }) => r.id).sort()).toEqual(
+      [world.expenses.aExpense.id, world.expenses.alicePaid.id].sort(),
     );
-    expect(data.receiptsPaid.find((r: { id: string }) => r.id === world.receipts.alicePaid.id)).toMatchObject({
+    expect(data.expensesPaid.find((r: { id: string }) => r.id === world.expenses.alicePaid.id)).toMatchObject({
       note: 'Alices anteckning export',
       hasImage: true,
       currency: 'EUR',
@@ -88,7 +88,7 @@ describe('data export', () => {
   it('gives a new user an export with their account and empty lists, and refuses anyone signed out', async () => {
     const { client } = await server.signUp();
     const { body } = await client.get('/api/account/export');
-    expect(body).toMatchObject({ format: 'kvitt-export/1', groups: [], receiptsPaid: [], shares: [], settlements: [] });
+    expect(body).toMatchObject({ format: 'kvitt-export/1', groups: [], expensesPaid: [], shares: [], settlements: [] });
     expect((await server.client().get('/api/account/export')).status).toBe(401);
   });
 });

@@ -65,7 +65,7 @@ describe('profile', () => {
     expect((await client.get('/api/auth/get-session')).body.user.name).toBe('Nytt Namn');
   });
 
-  it('refuses a blank name and every field over its maximum with the SPEC §5 message keys', async () => {
+  it('refuses a blank name and every field over its maximum with its own message key', async () => {
     const { client } = await server.signUp();
     const blank = await client.put('/api/account/profile', { ...full, name: '   ' });
     expect([blank.status, blank.body.error]).toEqual([

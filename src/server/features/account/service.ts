@@ -12,7 +12,7 @@ import type { StripeClient } from '../../lib/stripe.ts';
 import { deleteAccountData } from './deletion-repo.ts';
 import { collectExport } from './export-repo.ts';
 import * as repo from './repo.ts';
-import { statisticsReceipts, statisticsTotals } from './statistics-repo.ts';
+import { statisticsExpenses, statisticsTotals } from './statistics-repo.ts';
 
 export type AccountDeps = { db: Db; storage: Storage; stripe: StripeClient | null; logger: Logger };
 
@@ -22,7 +22,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return profile;
 }
 
-/** SPEC §5 rules live in profileBody; the route has already parsed the body, this parses again for direct callers. */
+/** The profile's rules live in profileBody; the route has already parsed the body, this parses again for direct callers. */
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<Profile> {
   const fields = profileBody.parse(body);
   await repo.saveProfile(db, userId, fields);
@@ -32,13 +32,13 @@ export async function updateProfile(db: Db, userId: string, body: ProfileBody): 
 export const exportData = (db: Db, userId: string, now = new Date()): Promise<AccountExport> =>
   collectExport(db, userId, now);
 
-/** GET /api/statistics, read in one snapshot so a receipt edited meanwhile is counted exactly once. */
+/** GET /api/statistics, read in one snapshot so an expense edited meanwhile is counted exactly once. */
 export async function statistics(db: Db, userId: string): Promise<StatisticsResponse> {
-  const [receipts, totals] = await db.transaction(
-    async (tx) => [await statisticsReceipts(tx, userId), await statisticsTotals(tx, userId)] as const,
+  const [expenses, totals] = await db.transaction(
+    async (tx) => [await statisticsExpenses(tx, userId), await statisticsTotals(tx, userId)] as const,
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return { currencies: summariseSpending(receipts, totals) };
+  return { currencies: summariseSpending(expenses, totals) };
 }
 
 /** A paying user who deletes the account must stop paying: their Stripe customer (and its subscriptions) goes first. */

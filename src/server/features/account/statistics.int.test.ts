@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
+import { insertGroup, insertMember, insertExpense } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
 
@@ -22,44 +22,44 @@ describe('statistics', () => {
     const bo = await server.signUp({ name: 'Bo' });
     const home = await insertGroup(db, { ownerId: anna.user.id, name: 'Hemma' });
     const boHome = await insertMember(db, { groupId: home.group.id, userId: bo.user.id });
-    await insertReceipt(db, {
+    await insertExpense(db, {
       groupId: home.group.id,
       payerMemberId: home.owner.id,
       totalOre: 20_000,
-      receiptDate: '2026-09-03',
+      expenseDate: '2026-09-03',
       category: 'mat',
       shares: [
         { memberId: home.owner.id, shareOre: 10_000 },
         { memberId: boHome.id, shareOre: 10_000 },
       ],
     });
-    await insertReceipt(db, {
+    await insertExpense(db, {
       groupId: home.group.id,
       payerMemberId: boHome.id,
       totalOre: 6_000,
-      receiptDate: '2026-11-20',
+      expenseDate: '2026-11-20',
       category: 'nöje',
       shares: [
         { memberId: home.owner.id, shareOre: 3_000 },
         { memberId: boHome.id, shareOre: 3_000 },
       ],
     });
-    await insertReceipt(db, {
+    await insertExpense(db, {
       groupId: home.group.id,
       payerMemberId: boHome.id,
       totalOre: 9_900,
-      receiptDate: '2026-11-21',
+      expenseDate: '2026-11-21',
       category: 'logi',
       shares: [{ memberId: boHome.id, shareOre: 9_900 }],
     });
     const trip = await insertGroup(db, { ownerId: bo.user.id, name: 'Berlin', currency: 'EUR' });
     const annaTrip = await insertMember(db, { groupId: trip.group.id, userId: anna.user.id });
-    await insertReceipt(db, {
+    await insertExpense(db, {
       groupId: trip.group.id,
       payerMemberId: annaTrip.id,
       currency: 'EUR',
       totalOre: 4_000,
-      receiptDate: '2026-10-10',
+      expenseDate: '2026-10-10',
       category: 'transport',
       shares: [
         { memberId: annaTrip.id, shareOre: 2_000 },
@@ -70,7 +70,7 @@ describe('statistics', () => {
     const { body } = await anna.client.get('/api/statistics');
     expect(body.currencies.map((c: { currency: string }) => c.currency)).toEqual(['SEK', 'EUR']);
     const [sek, eur] = body.currencies;
-    expect(sek).toMatchObject({ spentOre: 13_000, paidOre: 20_000, receiptCount: 2 });
+    expect(sek).toMatchObject({ spentOre: 13_000, paidOre: 20_000, expenseCount: 2 });
     expect(sek.months).toEqual([
       { month: '2026-09', spentOre: 10_000, paidOre: 20_000 },
       { month: '2026-10', spentOre: 0, paidOre: 0 },
@@ -95,7 +95,7 @@ describe('statistics', () => {
     const other = await server.signUp();
     const group = await insertGroup(db, { ownerId: other.user.id });
     const left = await insertMember(db, { groupId: group.group.id, userId: anna.user.id });
-    await insertReceipt(db, {
+    await insertExpense(db, {
       groupId: group.group.id,
       payerMemberId: left.id,
       totalOre: 1_000,

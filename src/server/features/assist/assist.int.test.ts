@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainImage } from '../../lib/images/testing/samples.ts';
+import { plainImage } from '../../testing/images/samples.ts';
 import { createOcrPool } from '../../lib/ocr/index.ts';
 import type { OcrPool } from '../../lib/ocr/index.ts';
 import { OFFLINE_WORKER_PATH } from '../../lib/ocr/testing/network-guard.ts';
 import { icaReceiptPhoto } from '../../lib/ocr/testing/receipts.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
+import { insertGroup, insertMember, insertExpense } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 
@@ -31,9 +31,9 @@ describe('participant suggestion', () => {
     const db = server.database.db;
     for (let day = 1; day <= 6; day += 1) {
       const date = `2026-10-${String(day * 2).padStart(2, '0')}`;
-      await insertReceipt(db, { groupId: group.id, payerMemberId: members.a, totalOre: 30_000, merchant: 'Systembolaget', category: 'nöje', receiptDate: date,
+      await insertExpense(db, { groupId: group.id, payerMemberId: members.a, totalOre: 30_000, merchant: 'Systembolaget', category: 'nöje', expenseDate: date,
         shares: [{ memberId: members.a, shareOre: 15_000 }, { memberId: members.b, shareOre: 15_000 }] });
-      await insertReceipt(db, { groupId: group.id, payerMemberId: members.c, totalOre: 90_000, merchant: 'ICA Maxi', category: 'mat', receiptDate: date,
+      await insertExpense(db, { groupId: group.id, payerMemberId: members.c, totalOre: 90_000, merchant: 'ICA Maxi', category: 'mat', expenseDate: date,
         shares: [{ memberId: members.a, shareOre: 30_000 }, { memberId: members.b, shareOre: 30_000 }, { memberId: members.c, shareOre: 30_000 }] });
     }
     const wine = await anna.client.post(`/api/groups/${group.id}/suggest-participants`, { merchant: 'systembolaget', category: 'nöje', amountOre: 28_000 });

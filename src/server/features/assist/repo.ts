@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { convertOre } from '#shared/domain/currency.ts';
 import type { SuggestHistoryEntry } from '#shared/domain/participant-suggest.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, receiptShares, receipts } from '../../db/schema/index.ts';
+import { groupMembers, expenseShares, expenses } from '../../db/schema/index.ts';
 
 /** The group's current members in join order: the suggestion may only pick people who can still take part. */
 export async function activeMemberIds(db: DbOrTx, groupId: string): Promise<string[]> {
@@ -18,23 +18,23 @@ export async function activeMemberIds(db: DbOrTx, groupId: string): Promise<stri
 export async function suggestionHistory(db: DbOrTx, groupId: string): Promise<SuggestHistoryEntry[]> {
   const rows = await db
     .select({
-      id: receipts.id,
-      merchant: receipts.merchant,
-      category: receipts.category,
-      totalOre: receipts.totalOre,
-      rateMicros: receipts.rateMicros,
-      rateSource: receipts.rateSource,
-      date: receipts.receiptDate,
-      payer: receipts.payerMemberId,
-      memberId: receiptShares.memberId,
+      id: expenses.id,
+      merchant: expenses.merchant,
+      category: expenses.category,
+      totalOre: expenses.totalOre,
+      rateMicros: expenses.rateMicros,
+      rateSource: expenses.rateSource,
+      date: expenses.expenseDate,
+      payer: expenses.payerMemberId,
+      memberId: expenseShares.memberId,
     })
-    .from(receipts)
-    .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
-    .where(eq(receipts.groupId, groupId))
-    .orderBy(asc(receipts.receiptDate), asc(receipts.createdAt), asc(receipts.id));
-  const byReceipt = new Map<string, SuggestHistoryEntry & { participantIds: string[] }>();
+    .from(expenses)
+    .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
+    .where(eq(expenses.groupId, groupId))
+    .orderBy(asc(expenses.expenseDate), asc(expenses.createdAt), asc(expenses.id));
+  const byExpense = new Map<string, SuggestHistoryEntry & { participantIds: string[] }>();
   for (const row of rows) {
-    let entry = byReceipt.get(row.id);
+    let entry = byExpense.get(row.id);
     if (!entry) {
       entry = {
         merchant: row.merchant,
@@ -45,9 +45,9 @@ export async function suggestionHistory(db: DbOrTx, groupId: string): Promise<Su
         payerId: row.payer,
         participantIds: [],
       };
-      byReceipt.set(row.id, entry);
+      byExpense.set(row.id, entry);
     }
     entry.participantIds.push(row.memberId);
   }
-  return [...byReceipt.values()];
+  return [...byExpense.values()];
 }

@@ -45,7 +45,7 @@ const ocrRoute = createRoute({
       required: true,
     },
   },
-  responses: { 200: json(ocrResult, 'What could be read from the receipt') },
+  responses: { 200: json(ocrResult, 'What could be read from the expense') },
 });
 
 // Reading a photo costs a second or more of CPU: a person scans a few receipts a minute, a script hundreds.

@@ -5,7 +5,7 @@ import { processedWebhookEvents, profiles } from '../../db/schema/index.ts';
 import { insertGroup, insertMember } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { startFakeStripe } from './fake-stripe.ts';
+import { startFakeStripe } from '../../testing/stripe-server.ts';
 
 const SECRET = 'whsec_kvitt_test_secret';
 let stripeServer: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 
 let server: TestServer;
 let photo: Buffer;
@@ -45,11 +45,11 @@ describe('receipt images', () => {
     const uploaded = await upload(anna.client, group.id, photo);
     expect(uploaded.status).toBe(201);
     const created = await anna.client.post(
-      `/api/groups/${group.id}/receipts`,
+      `/api/groups/${group.id}/expenses`,
       expenseBody(anna, people, { imageId: uploaded.body.imageId }),
     );
-    const { imageUrl, thumbnailUrl } = created.body.receipt;
-    expect(imageUrl).toMatch(/^\/api\/receipts\/[0-9a-f-]+\/image\?v=/);
+    const { imageUrl, thumbnailUrl } = created.body.expense;
+    expect(imageUrl).toMatch(/^\/api\/expenses\/[0-9a-f-]+\/image\?v=/);
 
     const image = await fetchBytes(bo.client, imageUrl);
     expect(image.status).toBe(200);
@@ -100,16 +100,16 @@ describe('receipt images', () => {
     expect([res.status, res.body.error.code]).toEqual([404, 'NOT_FOUND']);
   });
 
-  it('replaces, removes and finally deletes the stored files with the receipt', async () => {
+  it('replaces, removes and finally deletes the stored files with the expense', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const [anna] = people as [(typeof people)[0]];
     const first = (await upload(anna.client, group.id, photo)).body.imageId;
     const body = expenseBody(anna, people, { imageId: first });
-    await anna.client.post(`/api/groups/${group.id}/receipts`, body);
+    await anna.client.post(`/api/groups/${group.id}/expenses`, body);
     const { id: _id, imageId: _image, ...fields } = body;
-    // Another receipt cannot take over an image that is already attached.
+    // Another expense cannot take over an image that is already attached.
     const stolen = await anna.client.post(
-      `/api/groups/${group.id}/receipts`,
+      `/api/groups/${group.id}/expenses`,
       expenseBody(anna, people, { imageId: first }),
     );
     expect(stolen.body.error).toEqual({
@@ -118,20 +118,20 @@ describe('receipt images', () => {
       requestId: expect.any(String),
     });
 
-    const kept = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, note: 'ändrad' });
-    expect(kept.body.receipt.imageId).toBe(first);
+    const kept = await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, note: 'ändrad' });
+    expect(kept.body.expense.imageId).toBe(first);
     const second = (await upload(anna.client, group.id, photo)).body.imageId;
-    const replaced = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, imageId: second });
-    expect(replaced.body.receipt.imageId).toBe(second);
+    const replaced = await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, imageId: second });
+    expect(replaced.body.expense.imageId).toBe(second);
     expect(await server.storage.get(`receipts/${group.id}/${first}`)).toBeNull();
 
-    const removed = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, imageId: null });
-    expect([removed.body.receipt.imageUrl, removed.body.receipt.thumbnailUrl]).toEqual([null, null]);
+    const removed = await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, imageId: null });
+    expect([removed.body.expense.imageUrl, removed.body.expense.thumbnailUrl]).toEqual([null, null]);
     expect(await server.storage.get(`receipts/${group.id}/${second}`)).toBeNull();
 
     const third = (await upload(anna.client, group.id, photo)).body.imageId;
-    await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, imageId: third });
-    await anna.client.delete(`/api/receipts/${body.id}`);
+    await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, imageId: third });
+    await anna.client.delete(`/api/expenses/${body.id}`);
     expect(await server.storage.get(`receipts/${group.id}/${third}`)).toBeNull();
     expect(await server.storage.get(`receipts/${group.id}/${third}.thumb`)).toBeNull();
   });

@@ -49,10 +49,10 @@ export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
       return imageId;
     },
 
-    /** The stored image or thumbnail of a receipt; NOT_FOUND for non-members and receipts without one. */
-    async read(receiptId: string, userId: string, kind: 'image' | 'thumbnail'): Promise<StoredFile> {
-      const { receipt } = await expenses.receiptFor(receiptId, userId);
-      const key = kind === 'image' ? receipt.imageKey : receipt.thumbKey;
+    /** The stored image or thumbnail of an expense; NOT_FOUND for non-members and expenses without one. */
+    async read(expenseId: string, userId: string, kind: 'image' | 'thumbnail'): Promise<StoredFile> {
+      const { expense } = await expenses.expenseFor(expenseId, userId);
+      const key = kind === 'image' ? expense.imageKey : expense.thumbKey;
       const file = key ? await storage.get(key) : null;
       if (!file) throw new AppError('NOT_FOUND');
       return file;

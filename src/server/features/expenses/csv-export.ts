@@ -8,8 +8,8 @@ const categoryLabel = (category: string) => (text.categories as Record<string, s
 const nameOr = (name: string | null) => name ?? text.formerMember;
 
 /**
- * The group's receipts as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
- * Datum, Butik, Kategori, Belopp (decimal comma, the receipt's currency), Valuta, Betalare, Deltagare.
+ * The group's expenses as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
+ * Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare.
  */
 export async function exportCsv(
   db: DbOrTx,
@@ -17,20 +17,20 @@ export async function exportCsv(
   userId: string,
 ): Promise<{ fileName: string; body: string }> {
   const { group } = await requireMembership(db, groupId, userId);
-  const [receipts, participants] = await Promise.all([
-    repo.listReceipts(db, groupId),
+  const [expenses, participants] = await Promise.all([
+    repo.listExpenses(db, groupId),
     repo.participantNames(db, groupId),
   ]);
-  const rows = receipts
+  const rows = expenses
     .reverse()
-    .map((receipt) => [
-      receipt.receiptDate,
-      receipt.merchant ?? '',
-      categoryLabel(receipt.category),
-      csvAmount(receipt.totalOre),
-      receipt.currency,
-      nameOr(receipt.payerName),
-      (participants.get(receipt.id) ?? []).map(nameOr).join(', '),
+    .map((expense) => [
+      expense.expenseDate,
+      expense.merchant ?? '',
+      categoryLabel(expense.category),
+      csvAmount(expense.totalOre),
+      expense.currency,
+      nameOr(expense.payerName),
+      (participants.get(expense.id) ?? []).map(nameOr).join(', '),
     ]);
   return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...rows]) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../testing/harness.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,31 +15,31 @@ async function download(client: { cookies: Map<string, string> }, url: string) {
 }
 
 describe('CSV export', () => {
-  it('downloads every receipt oldest first as UTF-8 with BOM, semicolons and decimal commas, named after the group', async () => {
+  it('downloads every expense oldest first as UTF-8 with BOM, semicolons and decimal commas, named after the group', async () => {
     const { group, people } = await groupOf(server, ['Anna', 'Bo', 'Cilla'], { groupName: 'Fjällresa: Åre/2026' });
     const [anna, bo, cilla] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
     await anna.client.post(
-      `/api/groups/${group.id}/receipts`,
+      `/api/groups/${group.id}/expenses`,
       expenseBody(anna, [anna, bo], {
         totalOre: 123_450,
         merchant: 'ICA; Åre',
-        receiptDate: '2026-11-21',
+        expenseDate: '2026-11-21',
         category: 'nöje',
       }),
     );
     await bo.client.post(
-      `/api/groups/${group.id}/receipts`,
+      `/api/groups/${group.id}/expenses`,
       expenseBody(bo, people, {
         totalOre: 99,
         merchant: null,
-        receiptDate: '2026-11-20',
+        expenseDate: '2026-11-20',
         currency: 'EUR',
         manualRateMicros: 11_000_000,
         category: 'Present',
       }),
     );
 
-    const res = await download(cilla.client, `/api/groups/${group.id}/receipts.csv`);
+    const res = await download(cilla.client, `/api/groups/${group.id}/expenses.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(
@@ -57,9 +57,9 @@ describe('CSV export', () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const [anna] = people as [(typeof people)[0]];
     for (const merchant of ['=HYPERLINK("http://evil.example";"Klicka")', '+46701234567', '@SUM(A1:A9)', '-1+1']) {
-      await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { merchant }));
+      await anna.client.post(`/api/groups/${group.id}/expenses`, expenseBody(anna, people, { merchant }));
     }
-    const text = (await download(anna.client, `/api/groups/${group.id}/receipts.csv`)).bytes.toString('utf8');
+    const text = (await download(anna.client, `/api/groups/${group.id}/expenses.csv`)).bytes.toString('utf8');
     const merchants = text
       .trim()
       .split('\r\n')
@@ -71,7 +71,7 @@ describe('CSV export', () => {
 
   it('answers an empty group with only the header line', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
-    const res = await download(people[0]!.client, `/api/groups/${group.id}/receipts.csv`);
+    const res = await download(people[0]!.client, `/api/groups/${group.id}/expenses.csv`);
     expect(res.bytes.toString('utf8')).toBe('\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare\r\n');
   });
 });

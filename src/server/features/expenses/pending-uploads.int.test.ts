@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptUploads, receipts } from '../../db/schema/index.ts';
+import { receiptUploads, expenses } from '../../db/schema/index.ts';
 import { insertMember } from '../../testing/factories.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 import { sweepAbandonedUploads } from './pending-uploads.ts';
-import { expenseBody, groupOf, startServer } from './test-setup.ts';
+import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
 import { startUploadSweeper } from './upload-sweeper.ts';
 
 let server: TestServer;
@@ -83,7 +83,7 @@ describe('receipt images uploaded but never saved', () => {
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     expect(await pendingRow(imageId)).toBeUndefined();
     expect(await storedFiles(group.id, imageId)).toEqual([false, false]);
-    const late = await anna.client.post(`/api/groups/${group.id}/receipts`, expenseBody(anna, people, { imageId }));
+    const late = await anna.client.post(`/api/groups/${group.id}/expenses`, expenseBody(anna, people, { imageId }));
     expect([late.status, late.body.error.fields]).toEqual([400, { imageId: 'invalid' }]);
   });
 
@@ -93,21 +93,21 @@ describe('receipt images uploaded but never saved', () => {
     const saved = await upload(anna.client, group.id);
     const abandoned = await upload(anna.client, group.id);
     const body = expenseBody(anna, people, { imageId: saved });
-    expect((await anna.client.post(`/api/groups/${group.id}/receipts`, body)).status).toBe(201);
+    expect((await anna.client.post(`/api/groups/${group.id}/expenses`, body)).status).toBe(201);
     expect(await pendingRow(saved)).toBeUndefined();
     await db()
-      .update(receipts)
+      .update(expenses)
       .set({ createdAt: sql`now() - interval '30 days'` })
-      .where(eq(receipts.id, body.id));
+      .where(eq(expenses.id, body.id));
     await ageUpload(abandoned, 48);
 
     await sweep();
     expect(await storedFiles(group.id, abandoned)).toEqual([false, false]);
     expect(await storedFiles(group.id, saved)).toEqual([true, true]);
-    const receipt = (await anna.client.get(`/api/receipts/${body.id}`)).body.receipt;
-    expect(receipt.imageId).toBe(saved);
+    const expense = (await anna.client.get(`/api/expenses/${body.id}`)).body.expense;
+    expect(expense.imageId).toBe(saved);
     const image = await server.fetch(
-      new Request(new URL(receipt.imageUrl, 'http://kvitt.test'), {
+      new Request(new URL(expense.imageUrl, 'http://kvitt.test'), {
         headers: { cookie: [...anna.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
       }),
     );
@@ -118,11 +118,11 @@ describe('receipt images uploaded but never saved', () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const [anna] = people as [(typeof people)[0]];
     const body = expenseBody(anna, people, { imageId: await upload(anna.client, group.id) });
-    await anna.client.post(`/api/groups/${group.id}/receipts`, body);
+    await anna.client.post(`/api/groups/${group.id}/expenses`, body);
     const replacement = await upload(anna.client, group.id);
     const { id: _id, ...fields } = body;
-    const edited = await anna.client.patch(`/api/receipts/${body.id}`, { ...fields, imageId: replacement });
-    expect(edited.body.receipt.imageId).toBe(replacement);
+    const edited = await anna.client.patch(`/api/expenses/${body.id}`, { ...fields, imageId: replacement });
+    expect(edited.body.expense.imageId).toBe(replacement);
     expect(await pendingRow(replacement)).toBeUndefined();
   });
 
@@ -159,20 +159,20 @@ describe('a pending receipt image', () => {
     const imageId = await upload(anna.client, a.id);
 
     const created = await anna.client.post(
-      `/api/groups/${b.id}/receipts`,
+      `/api/groups/${b.id}/expenses`,
       expenseBody(annaB, [annaB, cilla], { imageId }),
     );
     expect([created.status, created.body.error.fields]).toEqual([400, { imageId: 'invalid' }]);
     const inGroupB = expenseBody(annaB, [annaB, cilla]);
-    await anna.client.post(`/api/groups/${b.id}/receipts`, inGroupB);
+    await anna.client.post(`/api/groups/${b.id}/expenses`, inGroupB);
     const { id: _id, ...fields } = inGroupB;
-    const edited = await anna.client.patch(`/api/receipts/${inGroupB.id}`, { ...fields, imageId });
+    const edited = await anna.client.patch(`/api/expenses/${inGroupB.id}`, { ...fields, imageId });
     expect([edited.status, edited.body.error.fields]).toEqual([400, { imageId: 'invalid' }]);
 
     // Still waiting in A, where it belongs.
     expect(await pendingRow(imageId)).toMatchObject({ groupId: a.id });
-    const inGroupA = await anna.client.post(`/api/groups/${a.id}/receipts`, expenseBody(anna, [anna, bo], { imageId }));
-    expect([inGroupA.status, inGroupA.body.receipt.imageId]).toEqual([201, imageId]);
+    const inGroupA = await anna.client.post(`/api/groups/${a.id}/expenses`, expenseBody(anna, [anna, bo], { imageId }));
+    expect([inGroupA.status, inGroupA.body.expense.imageId]).toEqual([201, imageId]);
   });
 
   it('is removed with its files when the group is deleted, whoever uploaded it', async () => {

@@ -30,7 +30,7 @@ export async function isPending(db: DbOrTx, groupId: string, imageId: string): P
 }
 
 /**
- * Takes the upload for an expense inside the saving transaction: the row goes, its files now belong to the receipt.
+ * Takes the upload for an expense inside the saving transaction: the row goes, its files now belong to the expense.
  * Null when it was never uploaded to this group or is already attached or swept; the row lock makes two saves of
  * the same image, or a save and the sweep, take it at most once.
  */

@@ -5,9 +5,9 @@ import type { Ore } from '#shared/domain/money.ts';
 import type { SplitMethod } from '#shared/domain/split.ts';
 import type { RateSource } from '#shared/api/expenses.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, groupMembers, groups, profiles, receiptShares, receipts } from '../../db/schema/index.ts';
+import { auditLog, groupMembers, groups, profiles, expenseShares, expenses } from '../../db/schema/index.ts';
 
-export type Receipt = {
+export type Expense = {
   id: string;
   groupId: string;
   payerMemberId: string;
@@ -17,7 +17,7 @@ export type Receipt = {
   rateMicros: RateMicros;
   rateDate: string | null;
   rateSource: RateSource;
-  receiptDate: string;
+  expenseDate: string;
   merchant: string | null;
   category: string;
   note: string | null;
@@ -27,14 +27,14 @@ export type Receipt = {
   createdAt: Date;
 };
 
-export type ReceiptListItem = Receipt & { payerName: string | null; participantCount: number };
+export type ExpenseListItem = Expense & { payerName: string | null; participantCount: number };
 export type StoredShare = { memberId: string; name: string | null; shareOre: Ore; shareInput: number | null };
 export type GroupMember = { id: string; userId: string | null; name: string | null; active: boolean };
 export type NewShare = { memberId: string; shareType: SplitMethod; shareInput: number | null; shareOre: Ore };
 
-type ReceiptRow = typeof receipts.$inferSelect;
+type ExpenseRow = typeof expenses.$inferSelect;
 
-function toReceipt(row: ReceiptRow): Receipt {
+function toExpense(row: ExpenseRow): Expense {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -45,7 +45,7 @@ function toReceipt(row: ReceiptRow): Receipt {
     rateMicros: row.rateMicros,
     rateDate: row.rateDate,
     rateSource: row.rateSource,
-    receiptDate: row.receiptDate,
+    expenseDate: row.expenseDate,
     merchant: row.merchant,
     category: row.category,
     note: row.note,
@@ -59,7 +59,7 @@ function toReceipt(row: ReceiptRow): Receipt {
 // A removed member's profile may be gone; the membership keeps the display name the group needs.
 const memberName = sql<string | null>`coalesce(${profiles.name}, ${groupMembers.displayName})`;
 
-/** Every membership of the group, removed ones included, so old receipts still name their people. */
+/** Every membership of the group, removed ones included, so old expenses still name their people. */
 export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<GroupMember[]> {
   const rows = await db
     .select({ id: groupMembers.id, userId: groupMembers.userId, name: memberName, removedAt: groupMembers.removedAt })
@@ -75,66 +75,66 @@ export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<Gro
   }));
 }
 
-/** Where a page of the receipt list ended: the sort key of its last row, `savedAt` to the microsecond. */
-export type ReceiptKey = { receiptDate: string; savedAt: string; id: string };
-export type ReceiptFilter = { category?: string | undefined; hasImage?: boolean | undefined };
-export type ReceiptPageItem = ReceiptListItem & { key: ReceiptKey };
+/** Where a page of the expense list ended: the sort key of its last row, `savedAt` to the microsecond. */
+export type ExpenseKey = { expenseDate: string; savedAt: string; id: string };
+export type ExpenseFilter = { category?: string | undefined; hasImage?: boolean | undefined };
+export type ExpensePageItem = ExpenseListItem & { key: ExpenseKey };
 
 // created_at to the microsecond in UTC: a JavaScript Date keeps milliseconds only, and a cursor rounded to them
-// would repeat or skip receipts saved within the same millisecond.
-const savedAtText = sql<string>`to_char(${receipts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const newestFirst = [desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.id)] as const;
+// would repeat or skip expenses saved within the same millisecond.
+const savedAtText = sql<string>`to_char(${expenses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const newestFirst = [desc(expenses.expenseDate), desc(expenses.createdAt), desc(expenses.id)] as const;
 
-function selectReceipts(db: DbOrTx) {
+function selectExpenses(db: DbOrTx) {
   return db
     .select({
-      receipt: receipts,
+      expense: expenses,
       savedAt: savedAtText,
       payerName: memberName,
-      participantCount: sql<number>`(select count(*)::int from ${receiptShares} where ${receiptShares.receiptId} = ${receipts.id})`,
+      participantCount: sql<number>`(select count(*)::int from ${expenseShares} where ${expenseShares.expenseId} = ${expenses.id})`,
     })
-    .from(receipts)
-    .innerJoin(groupMembers, eq(groupMembers.id, receipts.payerMemberId))
+    .from(expenses)
+    .innerJoin(groupMembers, eq(groupMembers.id, expenses.payerMemberId))
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId));
 }
 
-function toListItem(row: Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number]): ReceiptPageItem {
-  const receipt = toReceipt(row.receipt);
+function toListItem(row: Awaited<ReturnType<ReturnType<typeof selectExpenses>['execute']>>[number]): ExpensePageItem {
+  const expense = toExpense(row.expense);
   return {
-    ...receipt,
+    ...expense,
     payerName: row.payerName,
     participantCount: Number(row.participantCount),
-    key: { receiptDate: receipt.receiptDate, savedAt: row.savedAt, id: receipt.id },
+    key: { expenseDate: expense.expenseDate, savedAt: row.savedAt, id: expense.id },
   };
 }
 
-/** Every receipt of the group newest first, with the payer's name and the number of participants (the CSV). */
-export async function listReceipts(db: DbOrTx, groupId: string): Promise<ReceiptListItem[]> {
-  const rows = await selectReceipts(db)
-    .where(eq(receipts.groupId, groupId))
+/** Every expense of the group newest first, with the payer's name and the number of participants (the CSV). */
+export async function listExpenses(db: DbOrTx, groupId: string): Promise<ExpenseListItem[]> {
+  const rows = await selectExpenses(db)
+    .where(eq(expenses.groupId, groupId))
     .orderBy(...newestFirst);
   return rows.map(toListItem);
 }
 
 /**
- * Up to `limit` receipts newest first after `after` (keyset: the row comparison walks the group's date index and
- * stays as fast on the hundredth page as on the first; a receipt saved meanwhile sorts before the cursor or after it,
+ * Up to `limit` expenses newest first after `after` (keyset: the row comparison walks the group's date index and
+ * stays as fast on the hundredth page as on the first; an expense saved meanwhile sorts before the cursor or after it,
  * never into a page already read).
  */
-export async function receiptPage(
+export async function expensePage(
   db: DbOrTx,
   groupId: string,
-  options: { limit: number; after: ReceiptKey | null } & ReceiptFilter,
-): Promise<ReceiptPageItem[]> {
+  options: { limit: number; after: ExpenseKey | null } & ExpenseFilter,
+): Promise<ExpensePageItem[]> {
   const { limit, after, category, hasImage } = options;
-  const rows = await selectReceipts(db)
+  const rows = await selectExpenses(db)
     .where(
       and(
-        eq(receipts.groupId, groupId),
-        category === undefined ? undefined : eq(receipts.category, category),
-        hasImage === undefined ? undefined : hasImage ? isNotNull(receipts.imageKey) : isNull(receipts.imageKey),
+        eq(expenses.groupId, groupId),
+        category === undefined ? undefined : eq(expenses.category, category),
+        hasImage === undefined ? undefined : hasImage ? isNotNull(expenses.imageKey) : isNull(expenses.imageKey),
         after
-          ? sql`(${receipts.receiptDate}, ${receipts.createdAt}, ${receipts.id}) < (${after.receiptDate}::date, ${after.savedAt}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${expenses.expenseDate}, ${expenses.createdAt}, ${expenses.id}) < (${after.expenseDate}::date, ${after.savedAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
@@ -144,16 +144,16 @@ export async function receiptPage(
 }
 
 /**
- * The distinct categories of the group's receipts, for the list's filter. A skip scan by hand over
- * receipts_group_category_idx: one index probe per category, where DISTINCT read every receipt of the group
- * (0.3 ms against 2.4 ms for 5,000 receipts).
+ * The distinct categories of the group's expenses, for the list's filter. A skip scan by hand over
+ * expenses_group_category_idx: one index probe per category, where DISTINCT read every expense of the group
+ * (0.3 ms against 2.4 ms for 5,000 expenses).
  */
-export async function receiptCategories(db: DbOrTx, groupId: string): Promise<string[]> {
+export async function expenseCategories(db: DbOrTx, groupId: string): Promise<string[]> {
   const result = await db.execute<{ category: string }>(sql`
     with recursive used(category) as (
-      (select category from receipts where group_id = ${groupId} order by category limit 1)
+      (select category from expenses where group_id = ${groupId} order by category limit 1)
       union all
-      select (select r.category from receipts r
+      select (select r.category from expenses r
               where r.group_id = ${groupId} and r.category > used.category order by r.category limit 1)
       from used where used.category is not null
     )
@@ -161,63 +161,63 @@ export async function receiptCategories(db: DbOrTx, groupId: string): Promise<st
   return (result as unknown as { rows: Array<{ category: string }> }).rows.map((row) => row.category);
 }
 
-export async function findReceipt(db: DbOrTx, receiptId: string): Promise<Receipt | null> {
-  const [row] = await db.select().from(receipts).where(eq(receipts.id, receiptId)).limit(1);
-  return row ? toReceipt(row) : null;
+export async function findExpense(db: DbOrTx, expenseId: string): Promise<Expense | null> {
+  const [row] = await db.select().from(expenses).where(eq(expenses.id, expenseId)).limit(1);
+  return row ? toExpense(row) : null;
 }
 
-/** A receipt's shares in the order members joined, with names. */
-export async function findShares(db: DbOrTx, receiptId: string): Promise<StoredShare[]> {
+/** An expense's shares in the order members joined, with names. */
+export async function findShares(db: DbOrTx, expenseId: string): Promise<StoredShare[]> {
   const rows = await db
     .select({
-      memberId: receiptShares.memberId,
+      memberId: expenseShares.memberId,
       name: memberName,
-      shareOre: receiptShares.shareOre,
-      shareInput: receiptShares.shareInput,
+      shareOre: expenseShares.shareOre,
+      shareInput: expenseShares.shareInput,
     })
-    .from(receiptShares)
-    .innerJoin(groupMembers, eq(groupMembers.id, receiptShares.memberId))
+    .from(expenseShares)
+    .innerJoin(groupMembers, eq(groupMembers.id, expenseShares.memberId))
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(receiptShares.receiptId, receiptId))
+    .where(eq(expenseShares.expenseId, expenseId))
     .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
   return rows.map((row) => ({ ...row, shareOre: ore(row.shareOre) }));
 }
 
-export type ReceiptValues = Omit<Receipt, 'createdAt' | 'createdByMemberId'>;
+export type ExpenseValues = Omit<Expense, 'createdAt' | 'createdByMemberId'>;
 
-export async function insertReceipt(db: DbOrTx, values: ReceiptValues & { createdByMemberId: string }): Promise<void> {
-  await db.insert(receipts).values(values);
+export async function insertExpense(db: DbOrTx, values: ExpenseValues & { createdByMemberId: string }): Promise<void> {
+  await db.insert(expenses).values(values);
 }
 
-export async function updateReceipt(
+export async function updateExpense(
   db: DbOrTx,
-  receiptId: string,
-  values: Omit<ReceiptValues, 'id' | 'groupId'>,
+  expenseId: string,
+  values: Omit<ExpenseValues, 'id' | 'groupId'>,
 ): Promise<void> {
   await db
-    .update(receipts)
+    .update(expenses)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(receipts.id, receiptId));
+    .where(eq(expenses.id, expenseId));
 }
 
-/** Replaces every share of a receipt (SPEC §7: delete, then insert). */
-export async function replaceShares(db: DbOrTx, receiptId: string, shares: readonly NewShare[]): Promise<void> {
-  await db.delete(receiptShares).where(eq(receiptShares.receiptId, receiptId));
-  await db.insert(receiptShares).values(shares.map((share) => ({ receiptId, ...share })));
+/** Replaces every share of an expense: deletes them all, then inserts the new ones. */
+export async function replaceShares(db: DbOrTx, expenseId: string, shares: readonly NewShare[]): Promise<void> {
+  await db.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
+  await db.insert(expenseShares).values(shares.map((share) => ({ expenseId, ...share })));
 }
 
-export type ReceiptFiles = { imageKey: string | null; thumbKey: string | null };
-const receiptFiles = { imageKey: receipts.imageKey, thumbKey: receipts.thumbKey };
+export type ExpenseFiles = { imageKey: string | null; thumbKey: string | null };
+const expenseFiles = { imageKey: expenses.imageKey, thumbKey: expenses.thumbKey };
 
-/** The receipt's image files under a row lock, so an edit and a deletion at once agree on which files go. */
-export async function lockReceiptFiles(db: DbOrTx, receiptId: string): Promise<ReceiptFiles | null> {
-  const [row] = await db.select(receiptFiles).from(receipts).where(eq(receipts.id, receiptId)).for('update');
+/** The expense's image files under a row lock, so an edit and a deletion at once agree on which files go. */
+export async function lockExpenseFiles(db: DbOrTx, expenseId: string): Promise<ExpenseFiles | null> {
+  const [row] = await db.select(expenseFiles).from(expenses).where(eq(expenses.id, expenseId)).for('update');
   return row ?? null;
 }
 
-/** Deletes the receipt (its shares cascade) and answers the files it named, from the statement that removed it. */
-export async function deleteReceipt(db: DbOrTx, receiptId: string): Promise<ReceiptFiles | null> {
-  const [row] = await db.delete(receipts).where(eq(receipts.id, receiptId)).returning(receiptFiles);
+/** Deletes the expense (its shares cascade) and answers the files it named, from the statement that removed it. */
+export async function deleteExpense(db: DbOrTx, expenseId: string): Promise<ExpenseFiles | null> {
+  const [row] = await db.delete(expenses).where(eq(expenses.id, expenseId)).returning(expenseFiles);
   return row ?? null;
 }
 
@@ -233,7 +233,7 @@ export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   await db.insert(auditLog).values({
     groupId: entry.groupId,
     actorId: entry.actorId,
-    entityType: 'receipt',
+    entityType: 'expense',
     entityId: entry.entityId,
     action: entry.action,
     diffJson: entry.diff,
@@ -242,7 +242,7 @@ export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 
 /**
  * Whether the group is settled, read under a share lock inside the saving transaction, so a settlement that lands
- * between the first check and the insert cannot be overtaken by a change to its receipts.
+ * between the first check and the insert cannot be overtaken by a change to its expenses.
  */
 export async function isGroupSettledLocked(db: DbOrTx, groupId: string): Promise<boolean> {
   const [row] = await db
@@ -254,34 +254,34 @@ export async function isGroupSettledLocked(db: DbOrTx, groupId: string): Promise
 }
 
 /**
- * Whether the group is settled and how many receipts it holds, read under a lock that new receipts of the group take
+ * Whether the group is settled and how many expenses it holds, read under a lock that new expenses of the group take
  * one after the other (and that a settlement's lock also waits for), so two saves cannot both take the last place
- * below the receipt limit of decision 036.
+ * below the expense limit of decision 036.
  */
-export async function lockGroupForNewReceipt(
+export async function lockGroupForNewExpense(
   db: DbOrTx,
   groupId: string,
-): Promise<{ isSettled: boolean; receiptCount: number }> {
+): Promise<{ isSettled: boolean; expenseCount: number }> {
   const [row] = await db
     .select({ isSettled: groups.isSettled })
     .from(groups)
     .where(eq(groups.id, groupId))
     .for('no key update');
-  const [counted] = await db.select({ value: count() }).from(receipts).where(eq(receipts.groupId, groupId));
-  return { isSettled: row?.isSettled ?? true, receiptCount: counted?.value ?? 0 };
+  const [counted] = await db.select({ value: count() }).from(expenses).where(eq(expenses.groupId, groupId));
+  return { isSettled: row?.isSettled ?? true, expenseCount: counted?.value ?? 0 };
 }
 
-/** Names of each receipt's participants, in the order members joined, for the CSV's Deltagare column. */
+/** Names of each expense's participants, in the order members joined, for the CSV's Deltagare column. */
 export async function participantNames(db: DbOrTx, groupId: string): Promise<Map<string, Array<string | null>>> {
   const rows = await db
-    .select({ receiptId: receiptShares.receiptId, name: memberName })
-    .from(receiptShares)
-    .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
-    .innerJoin(groupMembers, eq(groupMembers.id, receiptShares.memberId))
+    .select({ expenseId: expenseShares.expenseId, name: memberName })
+    .from(expenseShares)
+    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
+    .innerJoin(groupMembers, eq(groupMembers.id, expenseShares.memberId))
     .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(receipts.groupId, groupId))
+    .where(eq(expenses.groupId, groupId))
     .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
   const names = new Map<string, Array<string | null>>();
-  for (const row of rows) names.set(row.receiptId, [...(names.get(row.receiptId) ?? []), row.name]);
+  for (const row of rows) names.set(row.expenseId, [...(names.get(row.expenseId) ?? []), row.name]);
   return names;
 }

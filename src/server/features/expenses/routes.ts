@@ -5,12 +5,12 @@ import {
   createExpenseBody,
   exchangeRateQuery,
   exchangeRateResponse,
-  receiptGroupParams,
+  expenseGroupParams,
   receiptImageResponse,
-  receiptListQuery,
-  receiptListResponse,
-  receiptParams,
-  receiptResponse,
+  expenseListQuery,
+  expenseListResponse,
+  expenseParams,
+  expenseResponse,
   updateExpenseBody,
 } from '#shared/api/expenses.ts';
 import { RECEIPT_IMAGE_TYPES, describeImageTypes } from '#shared/api/image-types.ts';
@@ -34,37 +34,37 @@ const receiptImageBody = z.string().describe(`${describeImageTypes(RECEIPT_IMAGE
 const routes = {
   list: createRoute({
     method: 'get',
-    path: '/groups/{groupId}/receipts',
+    path: '/groups/{groupId}/expenses',
     tags,
-    request: { params: receiptGroupParams, query: receiptListQuery },
-    responses: { 200: json(receiptListResponse, 'One page of the group’s receipts, newest first') },
+    request: { params: expenseGroupParams, query: expenseListQuery },
+    responses: { 200: json(expenseListResponse, 'One page of the group’s expenses, newest first') },
   }),
   create: createRoute({
     method: 'post',
-    path: '/groups/{groupId}/receipts',
+    path: '/groups/{groupId}/expenses',
     tags,
-    request: { params: receiptGroupParams, body: jsonBody(createExpenseBody) },
-    responses: { 201: json(receiptResponse, 'The saved receipt with the shares the server computed') },
+    request: { params: expenseGroupParams, body: jsonBody(createExpenseBody) },
+    responses: { 201: json(expenseResponse, 'The saved expense with the shares the server computed') },
   }),
   get: createRoute({
     method: 'get',
-    path: '/receipts/{receiptId}',
+    path: '/expenses/{expenseId}',
     tags,
-    request: { params: receiptParams },
-    responses: { 200: json(receiptResponse, 'One receipt with its shares') },
+    request: { params: expenseParams },
+    responses: { 200: json(expenseResponse, 'One expense with its shares') },
   }),
   update: createRoute({
     method: 'patch',
-    path: '/receipts/{receiptId}',
+    path: '/expenses/{expenseId}',
     tags,
-    request: { params: receiptParams, body: jsonBody(updateExpenseBody) },
-    responses: { 200: json(receiptResponse, 'The updated receipt (payer only, group not settled)') },
+    request: { params: expenseParams, body: jsonBody(updateExpenseBody) },
+    responses: { 200: json(expenseResponse, 'The updated expense (payer only, group not settled)') },
   }),
   remove: createRoute({
     method: 'delete',
-    path: '/receipts/{receiptId}',
+    path: '/expenses/{expenseId}',
     tags,
-    request: { params: receiptParams },
+    request: { params: expenseParams },
     responses: { 204: { description: 'Deleted' } },
   }),
   upload: createRoute({
@@ -74,7 +74,7 @@ const routes = {
     // Refused while streaming, before a 10 MB+ body is held in memory; the 413 becomes PAYLOAD_TOO_LARGE.
     middleware: [bodyLimit({ maxSize: RECEIPT_IMAGE_MAX_BYTES })] as const,
     request: {
-      params: receiptGroupParams,
+      params: expenseGroupParams,
       // Browsers send the file's own type, or none they know (HEIC on Windows); the bytes decide either way.
       body: {
         content: Object.fromEntries(
@@ -87,18 +87,18 @@ const routes = {
   }),
   image: createRoute({
     method: 'get',
-    path: '/receipts/{receiptId}/image',
+    path: '/expenses/{expenseId}/image',
     tags,
-    request: { params: receiptParams },
+    request: { params: expenseParams },
     responses: {
       200: { description: 'The receipt image (members only)', content: { 'image/jpeg': { schema: z.string() } } },
     },
   }),
   thumbnail: createRoute({
     method: 'get',
-    path: '/receipts/{receiptId}/thumbnail',
+    path: '/expenses/{expenseId}/thumbnail',
     tags,
-    request: { params: receiptParams },
+    request: { params: expenseParams },
     responses: {
       200: {
         description: 'A small preview of the receipt image (members only)',
@@ -108,12 +108,12 @@ const routes = {
   }),
   csv: createRoute({
     method: 'get',
-    path: '/groups/{groupId}/receipts.csv',
+    path: '/groups/{groupId}/expenses.csv',
     tags,
-    request: { params: receiptGroupParams },
+    request: { params: expenseGroupParams },
     responses: {
       200: {
-        description: 'Every receipt as CSV for Swedish spreadsheets',
+        description: 'Every expense as CSV for Swedish spreadsheets',
         content: { 'text/csv': { schema: z.string() } },
       },
     },
@@ -129,15 +129,15 @@ const routes = {
 
 export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger };
 
-/** Expenses: receipts of a group, their images, the CSV export and the exchange rate the form previews. */
+/** Expenses: expenses of a group, their images, the CSV export and the exchange rate the form previews. */
 export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
   const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
   const deps = { db, storage, rates, logger };
   const expenses = createExpenseService(deps);
   const attachments = createAttachments(deps, expenses);
-  const imageResponse = async (receiptId: string, userId: string, kind: 'image' | 'thumbnail') => {
-    const file = await attachments.read(receiptId, userId, kind);
-    // Private: a shared cache must never hand one group's receipt to someone else. The URL changes with the image.
+  const imageResponse = async (expenseId: string, userId: string, kind: 'image' | 'thumbnail') => {
+    const file = await attachments.read(expenseId, userId, kind);
+    // Private: a shared cache must never hand one group's receipt image to someone else. The URL changes with the image.
     return new Response(new Uint8Array(file.body), {
       status: 200,
       headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=86400' },
@@ -154,18 +154,18 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
       return c.json(page, 200);
     })
     .openapi(routes.create, async (c) => {
-      const receipt = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
-      return c.json({ receipt }, 201);
+      const expense = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
+      return c.json({ expense }, 201);
     })
     .openapi(routes.get, async (c) =>
-      c.json({ receipt: await expenses.get(c.req.valid('param').receiptId, requireUser(c).id) }, 200),
+      c.json({ expense: await expenses.get(c.req.valid('param').expenseId, requireUser(c).id) }, 200),
     )
     .openapi(routes.update, async (c) => {
-      const receipt = await expenses.update(c.req.valid('param').receiptId, requireUser(c).id, c.req.valid('json'));
-      return c.json({ receipt }, 200);
+      const expense = await expenses.update(c.req.valid('param').expenseId, requireUser(c).id, c.req.valid('json'));
+      return c.json({ expense }, 200);
     })
     .openapi(routes.remove, async (c) => {
-      await expenses.remove(c.req.valid('param').receiptId, requireUser(c).id);
+      await expenses.remove(c.req.valid('param').expenseId, requireUser(c).id);
       return c.body(null, 204);
     })
     .openapi(routes.upload, async (c) => {
@@ -174,9 +174,9 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
       if (bytes.byteLength === 0) throw new AppError('INVALID_IMAGE');
       return c.json({ imageId: await attachments.upload(c.req.valid('param').groupId, user.id, bytes) }, 201);
     })
-    .openapi(routes.image, async (c) => imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'image'))
+    .openapi(routes.image, async (c) => imageResponse(c.req.valid('param').expenseId, requireUser(c).id, 'image'))
     .openapi(routes.thumbnail, async (c) =>
-      imageResponse(c.req.valid('param').receiptId, requireUser(c).id, 'thumbnail'),
+      imageResponse(c.req.valid('param').expenseId, requireUser(c).id, 'thumbnail'),
     )
     .openapi(routes.csv, async (c) => {
       const file = await exportCsv(db, c.req.valid('param').groupId, requireUser(c).id);

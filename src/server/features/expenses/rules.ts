@@ -5,13 +5,13 @@ import type { ExpenseSplitInput, RateSource } from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
-import type { GroupMember, NewShare, Receipt } from './repo.ts';
+import type { GroupMember, NewShare, Expense } from './repo.ts';
 
 type PeopleInput = { payerMemberId: string; split: ExpenseSplitInput };
 
 /**
  * The payer and every participant must be members of the group. Removed members are accepted only where `kept`
- * lists them (the people already on a receipt being edited), so an edit never has to drop a former member.
+ * lists them (the people already on an expense being edited), so an edit never has to drop a former member.
  */
 export function checkPeople(
   members: readonly GroupMember[],
@@ -46,7 +46,7 @@ export function computeStoredShares(totalOre: number, split: ExpenseSplitInput, 
 
 export type StoredRate = { rateMicros: number; rateDate: string | null; rateSource: RateSource };
 
-type RateInput = { currency: string; receiptDate: string; manualRateMicros: number | null };
+type RateInput = { currency: string; expenseDate: string; manualRateMicros: number | null };
 
 /**
  * The rate saved with an expense: 1 in the group's own currency; a typed rate as `manual`; on edit, the stored rate
@@ -58,7 +58,7 @@ export async function rateFor(
   rates: ExchangeRates,
   groupCurrency: string,
   input: RateInput,
-  previous?: Receipt,
+  previous?: Expense,
 ): Promise<StoredRate> {
   if (input.currency === groupCurrency) return { rateMicros: RATE_ONE, rateDate: null, rateSource: 'same' };
   if (input.manualRateMicros !== null)
@@ -66,13 +66,13 @@ export async function rateFor(
   if (
     previous &&
     previous.currency === input.currency &&
-    previous.receiptDate === input.receiptDate &&
+    previous.expenseDate === input.expenseDate &&
     previous.rateSource !== 'same' &&
     previous.rateSource !== 'fallback'
   ) {
     return { rateMicros: previous.rateMicros, rateDate: previous.rateDate, rateSource: previous.rateSource };
   }
-  const quote = await rates.quote(input.currency, groupCurrency, input.receiptDate);
+  const quote = await rates.quote(input.currency, groupCurrency, input.expenseDate);
   if (quote.source === 'none') throw new AppError('EXCHANGE_RATE_MISSING', { manualRateMicros: 'rateRequired' });
   return { rateMicros: quote.rateMicros, rateDate: quote.rateDate, rateSource: quote.source };
 }
@@ -87,7 +87,7 @@ export function checkAmount(totalOre: number, rate: StoredRate): void {
 }
 
 const AUDITED = ['totalOre', 'currency', 'merchant', 'category'] as const;
-type Audited = Pick<Receipt, (typeof AUDITED)[number]>;
+type Audited = Pick<Expense, (typeof AUDITED)[number]>;
 
 /** The audit diff: each audited field that changed, as { from, to }; null before (create) or after (delete) means all. */
 export function auditDiff(
@@ -103,5 +103,5 @@ export function auditDiff(
   return diff;
 }
 
-/** Blank text is no text: stored as null, as SPEC §3 asks for empty optional values. */
+/** Blank text is no text: stored as null, as every empty optional value is. */
 export const blankToNull = (value: string | null): string | null => (value && value.trim() ? value.trim() : null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ore } from '#shared/domain/money.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
-import type { Receipt } from './repo.ts';
+import type { Expense } from './repo.ts';
 import { auditDiff, computeStoredShares, rateFor } from './rules.ts';
 
 /** A rate source that answers 12 and counts how often it was asked. */
@@ -18,11 +18,11 @@ function countingRates() {
 
 const saved = {
   currency: 'EUR',
-  receiptDate: '2026-11-20',
+  expenseDate: '2026-11-20',
   rateMicros: 11_000_000,
   rateDate: '2026-11-20',
   rateSource: 'ecb',
-} as Receipt;
+} as Expense;
 
 describe('rateFor', () => {
   it('keeps the stored rate on edit while currency and date stay, so balances never move by themselves', async () => {
@@ -30,7 +30,7 @@ describe('rateFor', () => {
     const rate = await rateFor(
       rates,
       'SEK',
-      { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null },
+      { currency: 'EUR', expenseDate: '2026-11-20', manualRateMicros: null },
       saved,
     );
     expect(rate).toEqual({ rateMicros: 11_000_000, rateDate: '2026-11-20', rateSource: 'ecb' });
@@ -39,13 +39,13 @@ describe('rateFor', () => {
 
   it('asks again when the date or currency changes, and never when a rate is typed or none is needed', async () => {
     const { rates, asked } = countingRates();
-    await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-19', manualRateMicros: null }, saved);
-    await rateFor(rates, 'SEK', { currency: 'USD', receiptDate: '2026-11-20', manualRateMicros: null }, saved);
+    await rateFor(rates, 'SEK', { currency: 'EUR', expenseDate: '2026-11-19', manualRateMicros: null }, saved);
+    await rateFor(rates, 'SEK', { currency: 'USD', expenseDate: '2026-11-20', manualRateMicros: null }, saved);
     expect(
-      await rateFor(rates, 'SEK', { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }, saved),
+      await rateFor(rates, 'SEK', { currency: 'EUR', expenseDate: '2026-11-20', manualRateMicros: 10_500_000 }, saved),
     ).toEqual({ rateMicros: 10_500_000, rateDate: null, rateSource: 'manual' });
     expect(
-      await rateFor(rates, 'SEK', { currency: 'SEK', receiptDate: '2026-11-20', manualRateMicros: 10_500_000 }),
+      await rateFor(rates, 'SEK', { currency: 'SEK', expenseDate: '2026-11-20', manualRateMicros: 10_500_000 }),
     ).toEqual({ rateMicros: 1_000_000, rateDate: null, rateSource: 'same' });
     expect(asked).toEqual(['EUR>SEK@2026-11-19', 'USD>SEK@2026-11-20']);
   });
@@ -53,7 +53,7 @@ describe('rateFor', () => {
 
 describe('rateFor without any known rate', () => {
   const noRate: ExchangeRates = { quote: async () => ({ rateMicros: null, rateDate: null, source: 'none' }) };
-  const eur = { currency: 'EUR', receiptDate: '2026-11-20', manualRateMicros: null };
+  const eur = { currency: 'EUR', expenseDate: '2026-11-20', manualRateMicros: null };
 
   it('refuses another currency with its own code and the rate field, instead of counting it 1:1', async () => {
     await expect(rateFor(noRate, 'SEK', eur)).rejects.toMatchObject({
@@ -67,7 +67,7 @@ describe('rateFor without any known rate', () => {
   });
 
   it('does not keep a rate saved as fallback on edit: it asks again, and refuses while none is known', async () => {
-    const fallback = { ...saved, rateMicros: 1_000_000, rateDate: null, rateSource: 'fallback' } as Receipt;
+    const fallback = { ...saved, rateMicros: 1_000_000, rateDate: null, rateSource: 'fallback' } as Expense;
     const { rates, asked } = countingRates();
     expect(await rateFor(rates, 'SEK', eur, fallback)).toMatchObject({ rateMicros: 12_000_000, rateSource: 'ecb' });
     expect(asked).toEqual(['EUR>SEK@2026-11-20']);

@@ -1,11 +1,11 @@
 import type {
   CreateExpenseBody,
-  ReceiptDetail,
-  ReceiptListResponse,
-  ReceiptSummary,
+  ExpenseDetail,
+  ExpenseListResponse,
+  ExpenseSummary,
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
-import { checkReceiptCount } from '#shared/domain/limit-checks.ts';
+import { checkExpenseCount } from '#shared/domain/limit-checks.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, requireMembership } from '../../lib/access.ts';
@@ -17,12 +17,12 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
-import { decodeReceiptCursor, encodeReceiptCursor } from './receipt-cursor.ts';
-import type { Receipt, StoredShare } from './repo.ts';
+import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
+import type { Expense, StoredShare } from './repo.ts';
 import { auditDiff, blankToNull, checkAmount, checkPeople, computeStoredShares, rateFor } from './rules.ts';
 
 /** The list's query after validation: a page size, where the previous page ended, and the filters. */
-export type ReceiptPageQuery = {
+export type ExpensePageQuery = {
   limit: number;
   cursor?: string | undefined;
   category?: string | undefined;
@@ -39,11 +39,11 @@ export const imageKeys = (groupId: string, imageId: string) => ({
 const imageIdOf = (imageKey: string | null) => (imageKey ? (imageKey.split('/').at(-1) ?? null) : null);
 
 function toSummary(
-  item: Receipt & { payerName: string | null; participantCount: number },
+  item: Expense & { payerName: string | null; participantCount: number },
   membership: Membership,
-): ReceiptSummary {
+): ExpenseSummary {
   const imageId = imageIdOf(item.imageKey);
-  const base = `/api/receipts/${item.id}`;
+  const base = `/api/expenses/${item.id}`;
   return {
     id: item.id,
     groupId: item.groupId,
@@ -52,7 +52,7 @@ function toSummary(
     rateMicros: item.rateMicros,
     rateDate: item.rateDate,
     rateSource: item.rateSource,
-    receiptDate: item.receiptDate,
+    expenseDate: item.expenseDate,
     merchant: item.merchant,
     category: item.category,
     note: item.note,
@@ -68,11 +68,11 @@ function toSummary(
   };
 }
 
-function toDetail(receipt: Receipt, shares: StoredShare[], membership: Membership): ReceiptDetail {
-  const payerName = shares.find((share) => share.memberId === receipt.payerMemberId)?.name;
+function toDetail(expense: Expense, shares: StoredShare[], membership: Membership): ExpenseDetail {
+  const payerName = shares.find((share) => share.memberId === expense.payerMemberId)?.name;
   return {
-    ...toSummary({ ...receipt, payerName: payerName ?? null, participantCount: shares.length }, membership),
-    imageId: imageIdOf(receipt.imageKey),
+    ...toSummary({ ...expense, payerName: payerName ?? null, participantCount: shares.length }, membership),
+    imageId: imageIdOf(expense.imageKey),
     shares: shares.map((share) => ({
       memberId: share.memberId,
       name: share.name,
@@ -82,21 +82,21 @@ function toDetail(receipt: Receipt, shares: StoredShare[], membership: Membershi
   };
 }
 
-/** Expenses: the wizard's create, the dialog's edit, delete, and the Receipts tab, under the rules of issue 4. */
+/** Expenses: the wizard's create, the dialog's edit, delete, and the Kvitton tab. */
 export function createExpenseService(deps: ExpenseDeps) {
   const { db, rates } = deps;
 
-  /** The receipt and the caller's membership of its group; NOT_FOUND for a stranger, as for a missing receipt. */
-  async function receiptFor(receiptId: string, userId: string): Promise<{ receipt: Receipt; membership: Membership }> {
-    const receipt = isUuid(receiptId) ? await repo.findReceipt(db, receiptId) : null;
-    if (!receipt) throw new AppError('NOT_FOUND');
-    return { receipt, membership: await requireMembership(db, receipt.groupId, userId) };
+  /** The expense and the caller's membership of its group; NOT_FOUND for a stranger, as for a missing expense. */
+  async function expenseFor(expenseId: string, userId: string): Promise<{ expense: Expense; membership: Membership }> {
+    const expense = isUuid(expenseId) ? await repo.findExpense(db, expenseId) : null;
+    if (!expense) throw new AppError('NOT_FOUND');
+    return { expense, membership: await requireMembership(db, expense.groupId, userId) };
   }
 
-  /** Payer only, and only while the group is open (issue 4 rules; SPEC §6). */
-  async function editableReceipt(receiptId: string, userId: string) {
-    const found = await receiptFor(receiptId, userId);
-    if (found.receipt.payerMemberId !== found.membership.member.id) throw new AppError('NOT_PAYER');
+  /** Payer only, and only while the group is open (decision 019). */
+  async function editableExpense(expenseId: string, userId: string) {
+    const found = await expenseFor(expenseId, userId);
+    if (found.expense.payerMemberId !== found.membership.member.id) throw new AppError('NOT_PAYER');
     if (found.membership.group.isSettled) throw new AppError('GROUP_SETTLED');
     return found;
   }
@@ -120,49 +120,49 @@ export function createExpenseService(deps: ExpenseDeps) {
     });
   }
 
-  /** As inOpenGroup, for a new receipt: the group must also have room for it (decision 036). */
+  /** As inOpenGroup, for a new expense: the group must also have room for it (decision 036). */
   async function withRoomInGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      const state = await repo.lockGroupForNewReceipt(tx, groupId);
+      const state = await repo.lockGroupForNewExpense(tx, groupId);
       if (state.isSettled) throw new AppError('GROUP_SETTLED');
-      unwrap(checkReceiptCount(state.receiptCount));
+      unwrap(checkExpenseCount(state.expenseCount));
       return work(tx);
     });
   }
 
-  async function get(receiptId: string, userId: string): Promise<ReceiptDetail> {
-    const { receipt, membership } = await receiptFor(receiptId, userId);
-    return toDetail(receipt, await repo.findShares(db, receipt.id), membership);
+  async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
+    const { expense, membership } = await expenseFor(expenseId, userId);
+    return toDetail(expense, await repo.findShares(db, expense.id), membership);
   }
 
   return {
     get,
 
-    /** One page of the Receipts tab; the first page also names every category in use, for the filter. */
-    async list(groupId: string, userId: string, query: ReceiptPageQuery): Promise<ReceiptListResponse> {
+    /** One page of the Kvitton tab; the first page also names every category in use, for the filter. */
+    async list(groupId: string, userId: string, query: ExpensePageQuery): Promise<ExpenseListResponse> {
       const membership = await requireMembership(db, groupId, userId);
-      const after = query.cursor === undefined ? null : decodeReceiptCursor(query.cursor);
+      const after = query.cursor === undefined ? null : decodeExpenseCursor(query.cursor);
       const filter = { category: query.category, hasImage: query.hasImage };
       // One row more than asked only tells whether an older page follows.
       const [rows, categories] = await Promise.all([
-        repo.receiptPage(db, groupId, { limit: query.limit + 1, after, ...filter }),
-        after ? undefined : repo.receiptCategories(db, groupId),
+        repo.expensePage(db, groupId, { limit: query.limit + 1, after, ...filter }),
+        after ? undefined : repo.expenseCategories(db, groupId),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        receipts: page.map((item) => toSummary(item, membership)),
-        nextCursor: rows.length > query.limit && last ? encodeReceiptCursor(last.key) : null,
+        expenses: page.map((item) => toSummary(item, membership)),
+        nextCursor: rows.length > query.limit && last ? encodeExpenseCursor(last.key) : null,
         ...(categories ? { categories } : {}),
       };
     },
 
-    async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ReceiptDetail> {
+    async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ExpenseDetail> {
       const membership = await requireMembership(db, groupId, userId);
       if (membership.group.isSettled) throw new AppError('GROUP_SETTLED');
       checkPeople(await repo.findGroupMembers(db, groupId), body);
       const shares = computeStoredShares(body.totalOre, body.split, body.id);
-      if (await repo.findReceipt(db, body.id)) throw new AppError('CONFLICT');
+      if (await repo.findExpense(db, body.id)) throw new AppError('CONFLICT');
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
       checkAmount(body.totalOre, rate);
@@ -173,7 +173,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         totalOre: ore(body.totalOre),
         currency: body.currency,
         ...rate,
-        receiptDate: body.receiptDate,
+        expenseDate: body.expenseDate,
         merchant: blankToNull(body.merchant),
         category: body.category.trim(),
         note: blankToNull(body.note),
@@ -182,7 +182,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       await withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
-        await repo.insertReceipt(tx, { ...values, createdByMemberId: membership.member.id });
+        await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
         await repo.replaceShares(tx, body.id, shares);
         await repo.insertAudit(tx, {
           groupId,
@@ -195,74 +195,74 @@ export function createExpenseService(deps: ExpenseDeps) {
       return get(body.id, userId);
     },
 
-    async update(receiptId: string, userId: string, body: UpdateExpenseBody): Promise<ReceiptDetail> {
-      const { receipt, membership } = await editableReceipt(receiptId, userId);
-      const previousShares = await repo.findShares(db, receipt.id);
+    async update(expenseId: string, userId: string, body: UpdateExpenseBody): Promise<ExpenseDetail> {
+      const { expense, membership } = await editableExpense(expenseId, userId);
+      const previousShares = await repo.findShares(db, expense.id);
       checkPeople(
-        await repo.findGroupMembers(db, receipt.groupId),
+        await repo.findGroupMembers(db, expense.groupId),
         body,
-        new Set([receipt.payerMemberId, ...previousShares.map((s) => s.memberId)]),
+        new Set([expense.payerMemberId, ...previousShares.map((s) => s.memberId)]),
       );
-      const shares = computeStoredShares(body.totalOre, body.split, receipt.id);
-      const keepImage = body.imageId === undefined || body.imageId === imageIdOf(receipt.imageKey);
+      const shares = computeStoredShares(body.totalOre, body.split, expense.id);
+      const keepImage = body.imageId === undefined || body.imageId === imageIdOf(expense.imageKey);
       const newImageId = keepImage ? null : body.imageId;
-      if (newImageId) await checkImage(receipt.groupId, newImageId);
-      const rate = await rateFor(rates, membership.group.currency, body, receipt);
+      if (newImageId) await checkImage(expense.groupId, newImageId);
+      const rate = await rateFor(rates, membership.group.currency, body, expense);
       checkAmount(body.totalOre, rate);
       const fields = {
         payerMemberId: body.payerMemberId,
         totalOre: ore(body.totalOre),
         currency: body.currency,
         ...rate,
-        receiptDate: body.receiptDate,
+        expenseDate: body.expenseDate,
         merchant: blankToNull(body.merchant),
         category: body.category.trim(),
         note: blankToNull(body.note),
         splitMethod: body.split.method,
       };
-      const unlinked = await inOpenGroup(receipt.groupId, async (tx) => {
+      const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         // The files as they are now, locked: an edit that committed meanwhile may have replaced them.
-        const current = (await repo.lockReceiptFiles(tx, receipt.id)) ?? { imageKey: null, thumbKey: null };
+        const current = (await repo.lockExpenseFiles(tx, expense.id)) ?? { imageKey: null, thumbKey: null };
         const keep = body.imageId === undefined || body.imageId === imageIdOf(current.imageKey);
         const image = keep
           ? current
           : body.imageId
-            ? await attachUpload(tx, receipt.groupId, body.imageId)
+            ? await attachUpload(tx, expense.groupId, body.imageId)
             : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
-        await repo.updateReceipt(tx, receipt.id, values);
-        await repo.replaceShares(tx, receipt.id, shares);
+        await repo.updateExpense(tx, expense.id, values);
+        await repo.replaceShares(tx, expense.id, shares);
         await repo.insertAudit(tx, {
-          groupId: receipt.groupId,
+          groupId: expense.groupId,
           actorId: userId,
-          entityId: receipt.id,
+          entityId: expense.id,
           action: 'updated',
-          diff: auditDiff(receipt, values),
+          diff: auditDiff(expense, values),
         });
         // A replaced or removed image is deleted after the commit, or by the retry loop (decision 039).
         return keep ? [] : queueFileDeletions(tx, [current.imageKey, current.thumbKey]);
       });
       await deleteQueuedFiles(deps, unlinked);
-      return get(receipt.id, userId);
+      return get(expense.id, userId);
     },
 
-    async remove(receiptId: string, userId: string): Promise<void> {
-      const { receipt } = await editableReceipt(receiptId, userId);
-      const unlinked = await inOpenGroup(receipt.groupId, async (tx) => {
-        const files = await repo.deleteReceipt(tx, receipt.id);
+    async remove(expenseId: string, userId: string): Promise<void> {
+      const { expense } = await editableExpense(expenseId, userId);
+      const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
+        const files = await repo.deleteExpense(tx, expense.id);
         await repo.insertAudit(tx, {
-          groupId: receipt.groupId,
+          groupId: expense.groupId,
           actorId: userId,
-          entityId: receipt.id,
+          entityId: expense.id,
           action: 'deleted',
-          diff: auditDiff(receipt, null),
+          diff: auditDiff(expense, null),
         });
         return queueFileDeletions(tx, [files?.imageKey, files?.thumbKey]);
       });
       await deleteQueuedFiles(deps, unlinked);
     },
 
-    receiptFor,
+    expenseFor,
   };
 }
 

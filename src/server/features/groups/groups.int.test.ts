@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertOre } from '#shared/domain/currency.ts';
 import { isInviteCodeShape } from '#shared/domain/invite-code.ts';
-import { groupMembers, groups, receipts } from '../../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
+import { groupMembers, groups, expenses } from '../../db/schema/index.ts';
+import { insertGroup, insertMember, insertExpense } from '../../testing/factories.ts';
 import { createTestServer } from '../../testing/harness.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 
@@ -83,7 +83,7 @@ describe('creating a group', () => {
       role: 'owner',
       isOwner: true,
       memberCount: 1,
-      receiptCount: 0,
+      expenseCount: 0,
       totalSpentOre: 0,
       imageUrl: null,
     });
@@ -96,15 +96,15 @@ describe('creating a group', () => {
 });
 
 describe('listing groups', () => {
-  it('lists only the caller’s groups, with member count, receipt count and the total converted at each stored rate', async () => {
+  it('lists only the caller’s groups, with member count, expense count and the total converted at each stored rate', async () => {
     const { client, user } = await server.signUp();
     const other = await server.signUp();
     const { group, owner } = await insertGroup(db(), { ownerId: user.id, name: 'Barcelona', currency: 'SEK' });
     const friend = await insertMember(db(), { groupId: group.id, userId: other.user.id });
     await insertGroup(db(), { ownerId: other.user.id, name: 'Någon annans' });
     const shares = [{ memberId: owner.id, shareOre: 0 }];
-    await insertReceipt(db(), { groupId: group.id, payerMemberId: owner.id, totalOre: 12_345, shares });
-    await insertReceipt(db(), {
+    await insertExpense(db(), { groupId: group.id, payerMemberId: owner.id, totalOre: 12_345, shares });
+    await insertExpense(db(), {
       groupId: group.id,
       payerMemberId: friend.id,
       totalOre: 1_001,
@@ -112,7 +112,7 @@ describe('listing groups', () => {
       rateMicros: 11_482_350,
       shares,
     });
-    await insertReceipt(db(), {
+    await insertExpense(db(), {
       groupId: group.id,
       payerMemberId: friend.id,
       totalOre: 333,
@@ -127,7 +127,7 @@ describe('listing groups', () => {
     const expected = 12_345 + convertOre(1_001, 11_482_350) + convertOre(333, 10_501_500);
     expect(res.body.groups[0]).toMatchObject({
       memberCount: 2,
-      receiptCount: 3,
+      expenseCount: 3,
       totalSpentOre: expected,
       currency: 'SEK',
       isOwner: true,
@@ -214,13 +214,13 @@ describe('deleting a group', () => {
     expect((await owner.client.get(`/api/groups/${group.id}`)).status).toBe(200);
   });
 
-  it('removes the group with its receipts, shares and memberships, and the stored receipt files and group image', async () => {
+  it('removes the group with its expenses, shares and memberships, and the stored receipt images and group image', async () => {
     const owner = await server.signUp();
     const member = await server.signUp();
     const group = await createGroup(owner.client);
     const friend = await insertMember(db(), { groupId: group.id, userId: member.user.id });
     await uploadImage(owner.client, group.id, await png());
-    const receipt = await insertReceipt(db(), {
+    const expense = await insertExpense(db(), {
       groupId: group.id,
       payerMemberId: friend.id,
       totalOre: 10_000,
@@ -233,7 +233,7 @@ describe('deleting a group', () => {
     const thumbKey = `receipts/${group.id}/${crypto.randomUUID()}-thumb.webp`;
     await server.storage.put(imageKey, Buffer.from('jpg'), 'image/jpeg');
     await server.storage.put(thumbKey, Buffer.from('webp'), 'image/webp');
-    await db().update(receipts).set({ imageKey, thumbKey }).where(eq(receipts.id, receipt.id));
+    await db().update(expenses).set({ imageKey, thumbKey }).where(eq(expenses.id, expense.id));
     const [before] = await db().select().from(groups).where(eq(groups.id, group.id));
 
     expect((await owner.client.delete(`/api/groups/${group.id}`)).status).toBe(204);
@@ -276,12 +276,12 @@ describe('members', () => {
     expect((await owner.client.delete(`/api/groups/${group.id}/members/${annaMember.id}`)).status).toBe(404);
   });
 
-  it('keeps a removed member’s receipts and shares and shows them as a former member, while they lose access', async () => {
+  it('keeps a removed member’s expenses and shares and shows them as a former member, while they lose access', async () => {
     const owner = await server.signUp();
     const anna = await server.signUp({ name: 'Anna Andersson' });
     const group = await createGroup(owner.client);
     const annaMember = await insertMember(db(), { groupId: group.id, userId: anna.user.id });
-    await insertReceipt(db(), {
+    await insertExpense(db(), {
       groupId: group.id,
       payerMemberId: annaMember.id,
       totalOre: 30_000,
@@ -295,7 +295,7 @@ describe('members', () => {
     expect((await anna.client.get(`/api/groups/${group.id}`)).status).toBe(404);
     expect((await anna.client.get('/api/groups')).body.groups).toEqual([]);
     const detail = (await owner.client.get(`/api/groups/${group.id}`)).body.group;
-    expect([detail.memberCount, detail.receiptCount, detail.totalSpentOre]).toEqual([1, 1, 30_000]);
+    expect([detail.memberCount, detail.expenseCount, detail.totalSpentOre]).toEqual([1, 1, 30_000]);
     const members = (await owner.client.get(`/api/groups/${group.id}/members`)).body.members;
     expect(members[1]).toMatchObject({ id: annaMember.id, name: 'Anna Andersson', role: 'member' });
     expect(members[1].removedAt).not.toBeNull();

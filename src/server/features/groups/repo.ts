@@ -3,19 +3,19 @@ import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
-import { groupMembers, groups, profiles, receiptUploads, receipts } from '../../db/schema/index.ts';
+import { groupMembers, groups, profiles, receiptUploads, expenses } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
 const activeMembers = sql<number>`(select count(*) from group_members m
   where m.group_id = ${groups.id} and m.removed_at is null and m.user_id is not null)`.mapWith(Number);
-const receiptCount = sql<number>`(select count(*) from receipts r where r.group_id = ${groups.id})`.mapWith(Number);
-// Each receipt converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
+const expenseCount = sql<number>`(select count(*) from expenses r where r.group_id = ${groups.id})`.mapWith(Number);
+// Each expense converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
 const totalSpent = sql<number>`(select coalesce(sum(round(r.total_ore::numeric * r.rate_micros / 1000000)), 0)
-  from receipts r where r.group_id = ${groups.id})`.mapWith(safeIntegerOf);
+  from expenses r where r.group_id = ${groups.id})`.mapWith(safeIntegerOf);
 const lastChange = sql<Date>`greatest(${groups.updatedAt},
-  (select max(r.updated_at) from receipts r where r.group_id = ${groups.id}),
+  (select max(r.updated_at) from expenses r where r.group_id = ${groups.id}),
   (select max(m.joined_at) from group_members m where m.group_id = ${groups.id}))`.mapWith(groups.updatedAt);
 
 /** The group image's member-only URL; the key's last part is unique per upload, so it doubles as a cache buster. */
@@ -32,7 +32,7 @@ function selectGroupsOf(db: DbOrTx, userId: string, groupId?: string) {
       role: groupMembers.role,
       myMemberId: groupMembers.id,
       memberCount: activeMembers,
-      receiptCount,
+      expenseCount,
       totalSpentOre: totalSpent,
       updatedAt: lastChange,
     })
@@ -60,7 +60,7 @@ function toSummary(row: GroupQueryRow, userId: string): GroupSummary {
     role: row.role,
     isOwner: group.ownerId === userId,
     memberCount: row.memberCount,
-    receiptCount: row.receiptCount,
+    expenseCount: row.expenseCount,
     totalSpentOre: row.totalSpentOre,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -146,7 +146,7 @@ export async function setImageKey(
 }
 
 /**
- * Deletes the group with everything in it (memberships, invites, receipts, shares, settlements, receipt images not
+ * Deletes the group with everything in it (memberships, invites, expenses, shares, settlements, receipt images not
  * yet saved cascade) and records its files for deletion (decision 039), read in the same transaction so no file
  * uploaded meanwhile is forgotten. Answers the recorded keys, to delete after the commit.
  */
@@ -158,9 +158,9 @@ export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]
       .where(eq(groups.id, groupId))
       .for('update');
     const files = await tx
-      .select({ imageKey: receipts.imageKey, thumbKey: receipts.thumbKey })
-      .from(receipts)
-      .where(and(eq(receipts.groupId, groupId), or(isNotNull(receipts.imageKey), isNotNull(receipts.thumbKey))));
+      .select({ imageKey: expenses.imageKey, thumbKey: expenses.thumbKey })
+      .from(expenses)
+      .where(and(eq(expenses.groupId, groupId), or(isNotNull(expenses.imageKey), isNotNull(expenses.thumbKey))));
     // Deleted here, not by the cascade, so the keys come from the statement that removes the rows: an upload the
     // sweep is taking at this moment is left to the sweep, and none is missed.
     const uploads = await tx
@@ -203,7 +203,7 @@ export async function findMember(db: DbOrTx, groupId: string, memberId: string) 
 }
 
 /**
- * Soft removal: the membership stays so receipts, shares and settlements keep pointing at it and every balance stays
+ * Soft removal: the membership stays so expenses, shares and settlements keep pointing at it and every balance stays
  * whole; the name is kept as a snapshot for when the account is later deleted.
  */
 export async function markMemberRemoved(db: DbOrTx, memberId: string, displayName: string | null) {

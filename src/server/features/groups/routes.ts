@@ -108,7 +108,7 @@ const routes = {
   }),
 };
 
-/** SPEC §4: creating a group while signed out answers "Inte inloggad" rather than the generic session text. */
+/** Creating a group while signed out answers "Inte inloggad" rather than the generic session text. */
 function requireSignedInCreator(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new AppError('NOT_SIGNED_IN');

@@ -27,7 +27,7 @@ async function detailOrNotFound(db: Db, userId: string, groupId: string): Promis
 }
 
 /**
- * SPEC §4: the group and the creator's owner membership in one transaction, with a fresh unique code, while the
+ * The group and the creator's owner membership in one transaction, with a fresh unique code, while the
  * creator has a place left among their groups (decision 036).
  */
 export async function createGroup({ db }: GroupDeps, userId: string, body: CreateGroupBody): Promise<GroupDetail> {
@@ -72,7 +72,7 @@ export async function updateGroup(
 }
 
 /**
- * Decision 010: only the owner deletes, because it deletes everyone's receipts and settlements. Files go too: recorded
+ * Decision 010: only the owner deletes, because it deletes everyone's expenses and settlements. Files go too: recorded
  * with the rows and deleted after the commit, or later by the retry loop while the store is down (decision 039).
  */
 export async function deleteGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {

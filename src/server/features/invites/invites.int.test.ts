@@ -312,7 +312,7 @@ describe('the free-plan limit of 5 members', () => {
 });
 
 describe('a removed member joining again', () => {
-  it('gets their old membership back, so their receipts are theirs again', async () => {
+  it('gets their old membership back, so their expenses are theirs again', async () => {
     const { owner, group } = await ownedGroup();
     const anna = await server.signUp();
     const membership = await insertMember(db(), { groupId: group.id, userId: anna.user.id });

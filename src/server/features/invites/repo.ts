@@ -96,7 +96,7 @@ export async function countActiveMembers(tx: Tx, groupId: string): Promise<numbe
   return row?.value ?? 0;
 }
 
-/** Adds the user, or gives a removed member their old membership back so their receipts are theirs again (decision 011). */
+/** Adds the user, or gives a removed member their old membership back so their expenses are theirs again (decision 011). */
 export async function addMember(
   tx: Tx,
   groupId: string,

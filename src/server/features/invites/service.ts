@@ -57,7 +57,7 @@ export async function getGroupInvite(
   };
 }
 
-/** SPEC §4 and §9: a new link valid 7 days; only the owner invites. */
+/** A new link valid 7 days; only the owner invites. */
 export async function createInvite(
   { db, publicUrl }: InviteDeps,
   userId: string,
@@ -126,7 +126,7 @@ type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
 
 /**
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
- * otherwise joining must be open, a free-plan group must have a seat left (SPEC §1) and the person a place among
+ * otherwise joining must be open, a free-plan group must have a seat left and the person a place among
  * their groups (decision 036), or nothing is written.
  */
 async function admit(
@@ -154,7 +154,7 @@ async function admit(
   return { alreadyMember: false, isOwner: false, groupId: group.id };
 }
 
-/** SPEC §7 accept-invite-v2. */
+/** Joins the group an invite link belongs to. */
 export async function acceptInvite({ db }: InviteDeps, userId: string, token: string): Promise<AcceptInviteResult> {
   if (!TOKEN_SHAPE.test(token)) throw new AppError('INVALID_INVITE');
   return db.transaction(async (tx) => {
@@ -165,7 +165,7 @@ export async function acceptInvite({ db }: InviteDeps, userId: string, token: st
   });
 }
 
-/** SPEC §7 join-via-code; the code as typed (any case, spaces, hyphens). Rate limits are the route's. */
+/** Joins the group with that code; the code as typed (any case, spaces, hyphens). Rate limits are the route's. */
 export async function joinByCode({ db }: InviteDeps, userId: string, typed: string): Promise<JoinByCodeResult> {
   const code = normalizeInviteCode(typed);
   if (!isInviteCodeShape(code)) throw new AppError('INVALID_CODE');

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalancesResponse, BreakdownPage, SettlementResponse } from '#shared/api/settlement.ts';
 import { computeBalances } from '#shared/domain/balances.ts';
 import { and, eq } from 'drizzle-orm';
-import { groupMembers, groups, ledgerVersions, receiptShares, receipts, settlements } from '../../db/schema/index.ts';
-import { insertReceipt } from '../../testing/factories.ts';
+import { groupMembers, groups, ledgerVersions, expenseShares, expenses, settlements } from '../../db/schema/index.ts';
+import { insertExpense } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { groupOf, owe, startServer } from './test-setup.ts';
+import { groupOf, owe, startServer } from '../../testing/settlement-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,11 +35,11 @@ describe('balances', () => {
     expect((await server.client().get(`${base}/balances`)).status).toBe(401);
   });
 
-  it('counts each receipt at its stored rate so that the balances sum to exactly zero öre', async () => {
+  it('counts each expense at its stored rate so that the balances sum to exactly zero öre', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }, { name: 'Cia' }]);
     const [anna, bo, cia] = persons as [(typeof persons)[0], (typeof persons)[0], (typeof persons)[0]];
     const db = server.database.db;
-    const sek = await insertReceipt(db, {
+    const sek = await insertExpense(db, {
       groupId: group.id,
       payerMemberId: anna.memberId,
       totalOre: 30_001,
@@ -49,7 +49,7 @@ describe('balances', () => {
         { memberId: cia.memberId, shareOre: 10_000 },
       ],
     });
-    const eur = await insertReceipt(db, {
+    const eur = await insertExpense(db, {
       groupId: group.id,
       payerMemberId: bo.memberId,
       totalOre: 1_000,
@@ -65,7 +65,7 @@ describe('balances', () => {
     expect(res.status).toBe(200);
     const expected = computeBalances({
       memberIds: persons.map((p) => p.memberId),
-      receipts: [sek, eur].map((r, i) => ({
+      expenses: [sek, eur].map((r, i) => ({
         id: r.id,
         payerMemberId: r.payerMemberId,
         totalOre: r.totalOre,
@@ -88,9 +88,9 @@ describe('balances', () => {
       currency: 'SEK',
       isSettled: false,
       settledAt: null,
-      receiptCount: 2,
-      convertedReceiptCount: 1,
-      unratedReceiptCount: 0,
+      expenseCount: 2,
+      convertedExpenseCount: 1,
+      unratedExpenseCount: 0,
     });
     expect(res.body.balances.map((b) => [b.memberId, b.name, b.balanceOre, b.removed])).toEqual(
       expected.map((b, i) => [b.memberId, persons[i]?.name, b.balance, false]),
@@ -160,28 +160,28 @@ describe('settlement calculation', () => {
     expect(res.body.payments).toEqual([]);
   });
 
-  it('breaks down each receipt with its payer and every share in the group currency, newest first', async () => {
+  it('breaks down each expense with its payer and every share in the group currency, newest first', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
-    await insertReceipt(server.database.db, {
+    await insertExpense(server.database.db, {
       groupId: group.id,
       payerMemberId: anna.memberId,
       totalOre: 10_000,
       merchant: 'ICA',
-      receiptDate: '2026-11-01',
+      expenseDate: '2026-11-01',
       shares: [
         { memberId: anna.memberId, shareOre: 5_000 },
         { memberId: bo.memberId, shareOre: 5_000 },
       ],
     });
-    await insertReceipt(server.database.db, {
+    await insertExpense(server.database.db, {
       groupId: group.id,
       payerMemberId: bo.memberId,
       totalOre: 999,
       currency: 'EUR',
       rateMicros: 11_000_000,
       merchant: 'Bergbanan',
-      receiptDate: '2026-11-03',
+      expenseDate: '2026-11-03',
       shares: [
         { memberId: anna.memberId, shareOre: 500 },
         { memberId: bo.memberId, shareOre: 499 },
@@ -189,7 +189,7 @@ describe('settlement calculation', () => {
     });
     const res = await anna.client.get<SettlementResponse>(`/api/groups/${group.id}/settlement`);
     expect(res.body.breakdown.nextCursor).toBeNull();
-    const [eur, ica] = res.body.breakdown.receipts;
+    const [eur, ica] = res.body.breakdown.expenses;
     expect(eur).toMatchObject({
       merchant: 'Bergbanan',
       date: '2026-11-03',
@@ -215,24 +215,24 @@ describe('settlement calculation', () => {
     expect(annaBalance).toBe(5_000 - (eur?.shares.find((s) => s.memberId === anna.memberId)?.amountOre ?? NaN));
   });
 
-  it('pages a long breakdown with a cursor without skipping or repeating a receipt', async () => {
+  it('pages a long breakdown with a cursor without skipping or repeating an expense', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     const created = [];
     for (let i = 0; i < 57; i += 1)
       created.push(
         await owe(server, group.id, anna, bo, 100 + i, {
-          receiptDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
+          expenseDate: `2026-10-${String(1 + (i % 28)).padStart(2, '0')}`,
         }),
       );
     const first = await bo.client.get<SettlementResponse>(`/api/groups/${group.id}/settlement`);
-    expect(first.body.breakdown.receipts).toHaveLength(50);
+    expect(first.body.breakdown.expenses).toHaveLength(50);
     const cursor = first.body.breakdown.nextCursor;
     expect(cursor).not.toBeNull();
     const second = await bo.client.get<BreakdownPage>(`/api/groups/${group.id}/settlement/breakdown?cursor=${cursor}`);
     expect(second.body.nextCursor).toBeNull();
-    const seen = [...first.body.breakdown.receipts, ...second.body.receipts];
-    expect(new Set(seen.map((r) => r.receiptId))).toEqual(new Set(created.map((r) => r.id)));
+    const seen = [...first.body.breakdown.expenses, ...second.body.expenses];
+    expect(new Set(seen.map((r) => r.expenseId))).toEqual(new Set(created.map((r) => r.id)));
     const dates = seen.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const bad = await bo.client.get(`/api/groups/${group.id}/settlement/breakdown?cursor=nonsense`);
@@ -263,12 +263,12 @@ describe('settlement calculation', () => {
     const valid = await bo.client.get(
       `/api/groups/${group.id}/settlement/breakdown?cursor=${cursorOf(`2026-12-31|${id}`)}`,
     );
-    expect([valid.status, valid.body.receipts.length]).toEqual([200, 1]);
+    expect([valid.status, valid.body.expenses.length]).toEqual([200, 1]);
   });
 });
 
 describe('balances after changes', () => {
-  it('follows every change to receipts, shares and payments made after the balances were read', async () => {
+  it('follows every change to expenses, shares and payments made after the balances were read', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     const db = server.database.db;
@@ -277,7 +277,7 @@ describe('balances after changes', () => {
         (b) => b.balanceOre,
       );
     expect(await read()).toEqual([0, 0]);
-    const receipt = await insertReceipt(db, {
+    const expense = await insertExpense(db, {
       groupId: group.id,
       payerMemberId: anna.memberId,
       totalOre: 1_000,
@@ -288,15 +288,15 @@ describe('balances after changes', () => {
     });
     expect(await read()).toEqual([600, -600]);
     await db
-      .update(receiptShares)
+      .update(expenseShares)
       .set({ shareOre: 300 })
-      .where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, bo.memberId)));
+      .where(and(eq(expenseShares.expenseId, expense.id), eq(expenseShares.memberId, bo.memberId)));
     await db
-      .update(receiptShares)
+      .update(expenseShares)
       .set({ shareOre: 700 })
-      .where(and(eq(receiptShares.receiptId, receipt.id), eq(receiptShares.memberId, anna.memberId)));
+      .where(and(eq(expenseShares.expenseId, expense.id), eq(expenseShares.memberId, anna.memberId)));
     expect(await read()).toEqual([300, -300]);
-    await db.update(receipts).set({ currency: 'EUR', rateMicros: 10_000_000 }).where(eq(receipts.id, receipt.id));
+    await db.update(expenses).set({ currency: 'EUR', rateMicros: 10_000_000 }).where(eq(expenses.id, expense.id));
     expect(await read()).toEqual([3_000, -3_000]);
     await db.insert(settlements).values({
       groupId: group.id,
@@ -306,11 +306,11 @@ describe('balances after changes', () => {
       currency: 'SEK',
     });
     expect(await read()).toEqual([2_000, -2_000]);
-    await db.delete(receipts).where(eq(receipts.id, receipt.id));
+    await db.delete(expenses).where(eq(expenses.id, expense.id));
     expect(await read()).toEqual([-1_000, 1_000]);
   });
 
-  it('deletes a group with receipts and payments, and its ledger version with it', async () => {
+  it('deletes a group with expenses and payments, and its ledger version with it', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [(typeof persons)[0], (typeof persons)[0]];
     await owe(server, group.id, anna, bo, 500);
@@ -325,7 +325,7 @@ describe('balances after changes', () => {
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toHaveLength(1);
     await db.delete(groups).where(eq(groups.id, group.id));
     expect(await db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, group.id))).toEqual([]);
-    expect(await db.select().from(receipts).where(eq(receipts.groupId, group.id))).toEqual([]);
+    expect(await db.select().from(expenses).where(eq(expenses.groupId, group.id))).toEqual([]);
   });
 });
 

@@ -7,19 +7,19 @@ import * as repo from './repo.ts';
 import type { BreakdownRow, GroupState, Ledger, PaymentRow } from './repo.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 
-/** A group's balances at one ledger version; members without any receipt or payment are absent (zero). */
+/** A group's balances at one ledger version; members without any expense or payment are absent (zero). */
 export type LedgerState = {
   version: number;
-  receiptCount: number;
-  convertedReceiptCount: number;
-  unratedReceiptCount: number;
+  expenseCount: number;
+  convertedExpenseCount: number;
+  unratedExpenseCount: number;
   balances: MemberBalance[];
   /** The fewest-transfer plan, computed on first use. */
   plan(): Transfer[];
   /** Recorded payments, newest first; read on first use. */
   payments(): Promise<PaymentRow[]>;
   /** The breakdown's first page plus one row (to tell whether more follow); read on first use. */
-  newestReceipts(): Promise<BreakdownRow[]>;
+  newestExpenses(): Promise<BreakdownRow[]>;
 };
 
 /** A value read once on first use; a failed read is forgotten so the next caller tries again. */
@@ -47,7 +47,7 @@ export async function ledgerStateIn(
 }
 
 async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Promise<LedgerState> {
-  // One snapshot: receipts saved between two of the queries must not leave balances that do not sum to zero.
+  // One snapshot: expenses saved between two of the queries must not leave balances that do not sum to zero.
   // The lists read on first use come later, after the snapshot has ended: from the pool.
   return db.transaction(async (tx) => ledgerStateIn(tx, group, db), {
     isolationLevel: 'repeatable read',
@@ -58,24 +58,24 @@ async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Pr
 function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): LedgerState {
   const balances = computeBalances({
     memberIds: [],
-    receipts: ledger.foreignReceipts,
+    expenses: ledger.foreignExpenses,
     totals: ledger.totals,
   });
   let plan: Transfer[] | null = null;
   return {
     version,
-    receiptCount: ledger.receiptCount,
-    convertedReceiptCount: ledger.convertedReceiptCount,
-    unratedReceiptCount: ledger.unratedReceiptCount,
+    expenseCount: ledger.expenseCount,
+    convertedExpenseCount: ledger.convertedExpenseCount,
+    unratedExpenseCount: ledger.unratedExpenseCount,
     balances,
     plan: () => (plan ??= settle(balances)),
     payments: once(() => repo.listPayments(db, groupId)),
-    newestReceipts: once(() => repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, null)),
+    newestExpenses: once(() => repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, null)),
   };
 }
 
 /**
- * Balances per group and ledger version. The version is bumped by database triggers on every change to receipts,
+ * Balances per group and ledger version. The version is bumped by database triggers on every change to expenses,
  * shares and settlements, so an entry is valid exactly while the version it was read at is current: a hit costs
  * one primary-key read, and many requests arriving after a change share one recomputation.
  */

@@ -8,10 +8,10 @@ import type {
   SettlementResponse,
 } from '#shared/api/settlement.ts';
 import { groupMembers, groups, settlements } from '../../db/schema/index.ts';
-import { insertReceipt } from '../../testing/factories.ts';
+import { insertExpense } from '../../testing/factories.ts';
 import type { TestServer } from '../../testing/harness.ts';
-import { groupOf, owe, startServer } from './test-setup.ts';
-import type { Person } from './test-setup.ts';
+import { groupOf, owe, startServer } from '../../testing/settlement-suite.ts';
+import type { Person } from '../../testing/settlement-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -148,36 +148,36 @@ describe('settled and reopened groups', () => {
     });
   });
 
-  it('settles on request only a group whose receipts already leave every balance at zero', async () => {
+  it('settles on request only a group whose expenses already leave every balance at zero', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [Person, Person];
     const url = `/api/groups/${group.id}/settle`;
     const empty = await anna.client.post(url);
     expect([empty.status, empty.body.error.code]).toEqual([409, 'NOTHING_TO_SETTLE']);
-    await insertReceipt(server.database.db, {
+    await insertExpense(server.database.db, {
       groupId: group.id,
       payerMemberId: anna.memberId,
       totalOre: 5_000,
       shares: [{ memberId: anna.memberId, shareOre: 5_000 }],
     });
-    const receipt = await owe(server, group.id, bo, anna, 2_000);
+    const expense = await owe(server, group.id, bo, anna, 2_000);
     const owing = await bo.client.post(url);
     expect([owing.status, owing.body.error.code]).toEqual([409, 'BALANCES_NOT_ZERO']);
-    await owe(server, group.id, anna, bo, receipt.totalOre);
+    await owe(server, group.id, anna, bo, expense.totalOre);
     const settled = await bo.client.post(url);
     expect(settled.status).toBe(200);
     expect(settled.body.isSettled).toBe(true);
     expect((await anna.client.post(url)).body).toEqual(settled.body);
   });
 
-  it('refuses adding, changing and deleting receipts through the expenses API while settled, and allows it after reopening', async () => {
+  it('refuses adding, changing and deleting expenses through the expenses API while settled, and allows it after reopening', async () => {
     const { group, persons } = await groupOf(server, [{ name: 'Anna' }, { name: 'Bo' }]);
     const [anna, bo] = persons as [Person, Person];
     const expense = (id: string) => ({
       id,
       totalOre: 10_000,
       currency: 'SEK',
-      receiptDate: '2026-11-20',
+      expenseDate: '2026-11-20',
       merchant: 'ICA',
       category: 'mat',
       note: null,
@@ -187,7 +187,7 @@ describe('settled and reopened groups', () => {
       imageId: null,
     });
     const id = randomUUID();
-    expect((await anna.client.post(`/api/groups/${group.id}/receipts`, expense(id))).status).toBe(201);
+    expect((await anna.client.post(`/api/groups/${group.id}/expenses`, expense(id))).status).toBe(201);
     const [transfer] = (await planOf(bo, group.id)).transfers;
     const paid = await bo.client.post<MarkPaidResponse>(
       `/api/groups/${group.id}/settlements`,
@@ -197,16 +197,16 @@ describe('settled and reopened groups', () => {
 
     const { id: _id, imageId: _image, ...changes } = expense(id);
     const refused = [
-      await anna.client.patch(`/api/receipts/${id}`, { ...changes, totalOre: 12_000 }),
-      await anna.client.delete(`/api/receipts/${id}`),
-      await anna.client.post(`/api/groups/${group.id}/receipts`, expense(randomUUID())),
+      await anna.client.patch(`/api/expenses/${id}`, { ...changes, totalOre: 12_000 }),
+      await anna.client.delete(`/api/expenses/${id}`),
+      await anna.client.post(`/api/groups/${group.id}/expenses`, expense(randomUUID())),
     ];
     expect(refused.map((r) => [r.status, r.body.error?.code])).toEqual(
       Array.from({ length: 3 }, () => [409, 'GROUP_SETTLED']),
     );
 
     await bo.client.post(`/api/groups/${group.id}/reopen`);
-    expect((await anna.client.patch(`/api/receipts/${id}`, { ...changes, totalOre: 12_000 })).status).toBe(200);
+    expect((await anna.client.patch(`/api/expenses/${id}`, { ...changes, totalOre: 12_000 })).status).toBe(200);
     const balances = (await anna.client.get<BalancesResponse>(`/api/groups/${group.id}/balances`)).body;
     expect(balances.balances.map((b) => b.balanceOre)).toEqual([1_000, -1_000]);
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { BalanceReceipt, MemberTotals } from '#shared/domain/balances.ts';
+import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,8 +10,8 @@ import {
   groups,
   ledgerVersions,
   profiles,
-  receiptShares,
-  receipts,
+  expenseShares,
+  expenses,
   settlements,
 } from '../../db/schema/index.ts';
 
@@ -24,12 +24,12 @@ export type SettlementMember = {
 };
 export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
 export type Ledger = {
-  /** Per member: receipts at rate 1 paid and owed, and payments made net of payments received. */
+  /** Per member: expenses at rate 1 paid and owed, and payments made net of payments received. */
   totals: MemberTotals[];
-  foreignReceipts: BalanceReceipt[];
-  receiptCount: number;
-  convertedReceiptCount: number;
-  unratedReceiptCount: number;
+  foreignExpenses: BalanceExpense[];
+  expenseCount: number;
+  convertedExpenseCount: number;
+  unratedExpenseCount: number;
 };
 export type PaymentRow = {
   id: string;
@@ -40,11 +40,11 @@ export type PaymentRow = {
   paidAt: Date;
 };
 export type BreakdownRow = {
-  receipt: Omit<BalanceReceipt, 'shares'> & { merchant: string | null; date: string; currency: Currency };
-  shares: BalanceReceipt['shares'];
+  expense: Omit<BalanceExpense, 'shares'> & { merchant: string | null; date: string; currency: Currency };
+  shares: BalanceExpense['shares'];
 };
 
-const sameRate = eq(receipts.rateMicros, RATE_ONE);
+const sameRate = eq(expenses.rateMicros, RATE_ONE);
 
 /** Every membership of the group, removed ones included: their balances stay. Oldest first. */
 export async function loadMembers(db: DbOrTx, groupId: string): Promise<SettlementMember[]> {
@@ -64,7 +64,7 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
   }));
 }
 
-/** The group's ledger version (0 before its first receipt): bumped by triggers on every change balances depend on. */
+/** The group's ledger version (0 before its first expense): bumped by triggers on every change balances depend on. */
 export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
   const [row] = await db
     .select({ version: ledgerVersions.version })
@@ -95,44 +95,44 @@ async function netPayments(db: DbOrTx, groupId: string): Promise<MemberTotals[]>
 }
 
 /**
- * What the balances are made of. Receipts at rate 1 are summed per member by the database (no conversion, so the
- * sums are exact); only receipts in another currency come back whole, to be converted by the domain exactly as
+ * What the balances are made of. Expenses at rate 1 are summed per member by the database (no conversion, so the
+ * sums are exact); only expenses in another currency come back whole, to be converted by the domain exactly as
  * convertShares does. Payments come back net per member.
  */
 export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
-  const inGroup = eq(receipts.groupId, group.id);
+  const inGroup = eq(expenses.groupId, group.id);
   // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
   const paid = await db
-    .select({ memberId: receipts.payerMemberId, amount: checkedSum(receipts.totalOre) })
-    .from(receipts)
+    .select({ memberId: expenses.payerMemberId, amount: checkedSum(expenses.totalOre) })
+    .from(expenses)
     .where(and(inGroup, sameRate))
-    .groupBy(receipts.payerMemberId);
+    .groupBy(expenses.payerMemberId);
   const owed = await db
-    .select({ memberId: receiptShares.memberId, amount: checkedSum(receiptShares.shareOre) })
-    .from(receiptShares)
-    .innerJoin(receipts, eq(receipts.id, receiptShares.receiptId))
+    .select({ memberId: expenseShares.memberId, amount: checkedSum(expenseShares.shareOre) })
+    .from(expenseShares)
+    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
     .where(and(inGroup, sameRate))
-    .groupBy(receiptShares.memberId);
+    .groupBy(expenseShares.memberId);
   const foreign = await db
     .select({
-      id: receipts.id,
-      payerMemberId: receipts.payerMemberId,
-      totalOre: receipts.totalOre,
-      rateMicros: receipts.rateMicros,
-      memberId: receiptShares.memberId,
-      shareOre: receiptShares.shareOre,
+      id: expenses.id,
+      payerMemberId: expenses.payerMemberId,
+      totalOre: expenses.totalOre,
+      rateMicros: expenses.rateMicros,
+      memberId: expenseShares.memberId,
+      shareOre: expenseShares.shareOre,
     })
-    .from(receipts)
-    .innerJoin(receiptShares, eq(receiptShares.receiptId, receipts.id))
-    .where(and(inGroup, ne(receipts.rateMicros, RATE_ONE)));
+    .from(expenses)
+    .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
+    .where(and(inGroup, ne(expenses.rateMicros, RATE_ONE)));
   const payments = await netPayments(db, group.id);
   const counts = await db
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
-      converted: sql<number>`count(*) filter (where ${receipts.currency} <> ${group.currency})`.mapWith(Number),
-      unrated: sql<number>`count(*) filter (where ${receipts.rateSource} = 'fallback')`.mapWith(Number),
+      converted: sql<number>`count(*) filter (where ${expenses.currency} <> ${group.currency})`.mapWith(Number),
+      unrated: sql<number>`count(*) filter (where ${expenses.rateSource} = 'fallback')`.mapWith(Number),
     })
-    .from(receipts)
+    .from(expenses)
     .where(inGroup);
   const totals: MemberTotals[] = [
     ...paid.map((row) => ({ memberId: row.memberId, paidOre: row.amount, shareOre: 0 })),
@@ -141,10 +141,10 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
   ];
   return {
     totals,
-    foreignReceipts: groupShares(foreign),
-    receiptCount: counts[0]?.all ?? 0,
-    convertedReceiptCount: counts[0]?.converted ?? 0,
-    unratedReceiptCount: counts[0]?.unrated ?? 0,
+    foreignExpenses: groupShares(foreign),
+    expenseCount: counts[0]?.all ?? 0,
+    convertedExpenseCount: counts[0]?.converted ?? 0,
+    unratedExpenseCount: counts[0]?.unrated ?? 0,
   };
 }
 
@@ -157,21 +157,21 @@ type ShareRow = {
   shareOre: number;
 };
 
-function groupShares(rows: ShareRow[]): BalanceReceipt[] {
-  const byId = new Map<string, BalanceReceipt & { shares: Array<{ memberId: string; shareOre: number }> }>();
+function groupShares(rows: ShareRow[]): BalanceExpense[] {
+  const byId = new Map<string, BalanceExpense & { shares: Array<{ memberId: string; shareOre: number }> }>();
   for (const row of rows) {
-    let receipt = byId.get(row.id);
-    if (!receipt) {
-      receipt = {
+    let expense = byId.get(row.id);
+    if (!expense) {
+      expense = {
         id: row.id,
         payerMemberId: row.payerMemberId,
         totalOre: row.totalOre,
         rateMicros: row.rateMicros,
         shares: [],
       };
-      byId.set(row.id, receipt);
+      byId.set(row.id, expense);
     }
-    receipt.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
+    expense.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
   }
   return [...byId.values()];
 }
@@ -275,14 +275,14 @@ export async function listPayments(db: DbOrTx, groupId: string): Promise<Payment
   return rows.map(toPayment);
 }
 
-// Shares gathered per receipt in the same query: a correlated subquery walks the (receipt_id, member_id) key for
+// Shares gathered per expense in the same query: a correlated subquery walks the (expense_id, member_id) key for
 // each row of the page, where a separate IN (…) query made the planner scan every share of the database.
-const sharesOfReceipt = sql<
+const sharesOfExpense = sql<
   Array<[string, number]>
->`(select coalesce(json_agg(json_build_array(${receiptShares.memberId}, ${receiptShares.shareOre})), '[]')
-  from ${receiptShares} where ${receiptShares.receiptId} = ${receipts.id})`;
+>`(select coalesce(json_agg(json_build_array(${expenseShares.memberId}, ${expenseShares.shareOre})), '[]')
+  from ${expenseShares} where ${expenseShares.expenseId} = ${expenses.id})`;
 
-/** One page of receipts, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
+/** One page of expenses, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
 export async function breakdownPage(
   db: DbOrTx,
   groupId: string,
@@ -290,25 +290,25 @@ export async function breakdownPage(
   after: { date: string; id: string } | null,
 ): Promise<BreakdownRow[]> {
   const older = after
-    ? or(lt(receipts.receiptDate, after.date), and(eq(receipts.receiptDate, after.date), lt(receipts.id, after.id)))
+    ? or(lt(expenses.expenseDate, after.date), and(eq(expenses.expenseDate, after.date), lt(expenses.id, after.id)))
     : undefined;
   const rows = await db
     .select({
-      id: receipts.id,
-      payerMemberId: receipts.payerMemberId,
-      totalOre: receipts.totalOre,
-      rateMicros: receipts.rateMicros,
-      merchant: receipts.merchant,
-      date: receipts.receiptDate,
-      currency: receipts.currency,
-      shares: sharesOfReceipt,
+      id: expenses.id,
+      payerMemberId: expenses.payerMemberId,
+      totalOre: expenses.totalOre,
+      rateMicros: expenses.rateMicros,
+      merchant: expenses.merchant,
+      date: expenses.expenseDate,
+      currency: expenses.currency,
+      shares: sharesOfExpense,
     })
-    .from(receipts)
-    .where(and(eq(receipts.groupId, groupId), older))
-    .orderBy(desc(receipts.receiptDate), desc(receipts.id))
+    .from(expenses)
+    .where(and(eq(expenses.groupId, groupId), older))
+    .orderBy(desc(expenses.expenseDate), desc(expenses.id))
     .limit(limit);
   return rows.map(({ shares, ...row }) => ({
-    receipt: { ...row, currency: row.currency as Currency },
+    expense: { ...row, currency: row.currency as Currency },
     shares: shares.map(([memberId, shareOre]) => ({ memberId, shareOre: Number(shareOre) })),
   }));
 }

@@ -35,7 +35,7 @@ const routes = {
     responses: {
       200: json(
         settlementResponse,
-        'Balances, the fewest transfers that settle them, payments made and the newest receipts',
+        'Balances, the fewest transfers that settle them, payments made and the newest expenses',
       ),
     },
   }),
@@ -44,7 +44,7 @@ const routes = {
     path: '/groups/{groupId}/settlement/breakdown',
     tags,
     request: { params, query: breakdownQuery },
-    responses: { 200: json(breakdownPage, 'Older receipts of the per-receipt breakdown') },
+    responses: { 200: json(breakdownPage, 'Older expenses of the per-expense breakdown') },
   }),
   markPaid: createRoute({
     method: 'post',

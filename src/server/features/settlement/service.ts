@@ -11,7 +11,7 @@ import type {
 import { isValidIsoDate } from '#shared/api/expenses.ts';
 import { isUuid } from '#shared/api/ids.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
-import { allSettled, computeBalances, receiptInGroupCurrency } from '#shared/domain/balances.ts';
+import { allSettled, computeBalances, expenseInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireMembership } from '../../lib/access.ts';
@@ -44,9 +44,9 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
     currency: group.currency,
     isSettled: group.isSettled,
     settledAt: group.settledAt?.toISOString() ?? null,
-    receiptCount: ledger.receiptCount,
-    convertedReceiptCount: ledger.convertedReceiptCount,
-    unratedReceiptCount: ledger.unratedReceiptCount,
+    expenseCount: ledger.expenseCount,
+    convertedExpenseCount: ledger.convertedExpenseCount,
+    unratedExpenseCount: ledger.unratedExpenseCount,
     balances: balances
       .map((b) => ({ balance: b, member: byId.get(b.memberId) }))
       // A member who left with nothing owed has no reason to stay on the list.
@@ -104,7 +104,7 @@ export async function getBalances(deps: SettlementDeps, userId: string, groupId:
   return balancesView(await compute(deps.db, group, await deps.ledgerState(group)));
 }
 
-/** SPEC calculate-settlements: balances, the fewest transfers that settle them, payments made, newest receipts. */
+/** The calculation: balances, the fewest transfers that settle them, payments made, newest expenses. */
 export async function getSettlement(
   deps: SettlementDeps,
   userId: string,
@@ -116,7 +116,7 @@ export async function getSettlement(
   const computed = await compute(deps.db, group, await deps.ledgerState(group));
   const [payments, breakdown] = await Promise.all([
     computed.ledger.payments(),
-    computed.ledger.newestReceipts().then((rows) => breakdownOf(rows, computed.members)),
+    computed.ledger.newestExpenses().then((rows) => breakdownOf(rows, computed.members)),
   ]);
   const byId = memberMap(computed.members);
   return {
@@ -139,22 +139,22 @@ function decodeCursor(cursor: string): { date: string; id: string } {
   return { date, id };
 }
 
-/** A breakdown page from up to one row more than a page: that extra row only says that older receipts follow. */
+/** A breakdown page from up to one row more than a page: that extra row only says that older expenses follow. */
 function breakdownOf(rows: BreakdownRow[], members: SettlementMember[]): BreakdownPage {
   const byId = memberMap(members);
   const page = rows.slice(0, BREAKDOWN_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    receipts: page.map(({ receipt, shares }) => {
-      const converted = receiptInGroupCurrency({ ...receipt, shares });
+    expenses: page.map(({ expense, shares }) => {
+      const converted = expenseInGroupCurrency({ ...expense, shares });
       return {
-        receiptId: receipt.id,
-        merchant: receipt.merchant,
-        date: receipt.date,
-        payerMemberId: receipt.payerMemberId,
-        payerName: byId.get(receipt.payerMemberId)?.name ?? null,
-        totalOre: receipt.totalOre,
-        currency: receipt.currency,
+        expenseId: expense.id,
+        merchant: expense.merchant,
+        date: expense.date,
+        payerMemberId: expense.payerMemberId,
+        payerName: byId.get(expense.payerMemberId)?.name ?? null,
+        totalOre: expense.totalOre,
+        currency: expense.currency,
         groupTotalOre: converted.totalOre,
         shares: converted.shares.map((s) => ({
           memberId: s.memberId,
@@ -163,11 +163,11 @@ function breakdownOf(rows: BreakdownRow[], members: SettlementMember[]): Breakdo
         })),
       };
     }),
-    nextCursor: rows.length > BREAKDOWN_PAGE_SIZE && last ? encodeCursor(last.receipt.date, last.receipt.id) : null,
+    nextCursor: rows.length > BREAKDOWN_PAGE_SIZE && last ? encodeCursor(last.expense.date, last.expense.id) : null,
   };
 }
 
-/** Older receipts of the breakdown, one page after `cursor`. */
+/** Older expenses of the breakdown, one page after `cursor`. */
 export async function getBreakdown(
   deps: SettlementDeps,
   userId: string,
@@ -225,7 +225,7 @@ export async function settleGroup(
     const locked = await repo.lockGroup(tx, groupId);
     if (locked.isSettled) return locked;
     const ledger = await ledgerStateIn(tx, locked);
-    if (ledger.receiptCount === 0) throw new AppError('NOTHING_TO_SETTLE');
+    if (ledger.expenseCount === 0) throw new AppError('NOTHING_TO_SETTLE');
     if (!allSettled(ledger.balances)) throw new AppError('BALANCES_NOT_ZERO');
     return repo.setSettled(tx, groupId, true);
   });

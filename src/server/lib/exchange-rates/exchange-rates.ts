@@ -27,7 +27,7 @@ export type ExchangeRatesOptions = {
   /** The ECB feed: eurofxref-hist-90d.xml, or eurofxref-daily.xml, or any document of that shape. */
   url: string;
   logger: Logger;
-  /** How long a pair's fetched rates are reused; SPEC §9: one hour. */
+  /** How long a pair's fetched rates are reused: one hour. */
   ttlMs?: number;
   /** How long an unreachable feed is not asked again, so an outage does not slow every form by the timeout. */
   failureTtlMs?: number;

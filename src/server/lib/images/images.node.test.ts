@@ -6,7 +6,7 @@ import { detectImageType } from './detect.ts';
 import { ImageError } from './errors.ts';
 import { prepareGroupImage } from './group-image.ts';
 import { prepareUpload } from './prepare-upload.ts';
-import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from './testing/samples.ts';
+import { heicClaiming, heicPhoto, plainImage, pngClaiming, svgDrawing } from '../../testing/images/samples.ts';
 
 // A landscape photo whose EXIF says "rotate 90° clockwise to view", with a GPS position, like a phone writes it.
 async function phonePhoto(): Promise<Buffer> {

@@ -23,7 +23,7 @@ export type JsonSchema = {
 export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema };
 
 export type Operation = {
-  /** "POST /api/groups/{groupId}/receipts": how failures name the operation. */
+  /** "POST /api/groups/{groupId}/expenses": how failures name the operation. */
   id: string;
   method: string;
   path: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { insertGroup, insertMember, insertReceipt } from '../factories.ts';
+import { insertGroup, insertMember, insertExpense } from '../factories.ts';
 import type { TestClient, TestServer } from '../harness.ts';
 import type { WorldValues } from './request.ts';
 
@@ -35,7 +35,7 @@ async function uploadImage(server: TestServer, owner: Account, groupId: string, 
 }
 
 /**
- * A group owned by `owner` with a second member, a receipt with an image paid by the owner, an older one paid by the
+ * A group owned by `owner` with a second member, an expense with an image paid by the owner, an older one paid by the
  * member (so the owner owes the member 100 kr), a pending image, and a working invite link.
  */
 export async function buildWorld(
@@ -47,23 +47,23 @@ export async function buildWorld(
   const db = server.database.db;
   const { group, owner: ownerMember } = await insertGroup(db, { ownerId: owner.user.id, name: 'Fuzzgrupp' });
   const other = await insertMember(db, { groupId: group.id, userId: member.user.id });
-  await insertReceipt(db, {
+  await insertExpense(db, {
     groupId: group.id,
     payerMemberId: other.id,
     totalOre: 30_000,
-    receiptDate: '2026-10-01',
+    expenseDate: '2026-10-01',
     shares: [
       { memberId: ownerMember.id, shareOre: 15_000 },
       { memberId: other.id, shareOre: 15_000 },
     ],
   });
-  const receiptId = randomUUID();
+  const expenseId = randomUUID();
   await ok(
-    owner.client.post(`/api/groups/${group.id}/receipts`, {
-      id: receiptId,
+    owner.client.post(`/api/groups/${group.id}/expenses`, {
+      id: expenseId,
       totalOre: 10_000,
       currency: 'SEK',
-      receiptDate: '2026-11-01',
+      expenseDate: '2026-11-01',
       merchant: 'ICA',
       category: 'mat',
       note: null,
@@ -72,12 +72,12 @@ export async function buildWorld(
       manualRateMicros: null,
       imageId: await uploadImage(server, owner, group.id, photo),
     }),
-    'creating the receipt',
+    'creating the expense',
   );
   const invite = await ok(owner.client.post(`/api/groups/${group.id}/invites`), 'creating the invite');
   const { link } = invite as { link: { token: string } };
   return {
-    path: { groupId: group.id, memberId: other.id, receiptId, token: link.token },
+    path: { groupId: group.id, memberId: other.id, expenseId, token: link.token },
     hints: {
       id: () => randomUUID(),
       groupId: group.id,
@@ -89,7 +89,7 @@ export async function buildWorld(
       toMemberId: other.id,
       amountOre: 10_000,
       manualRateMicros: null,
-      receiptDate: '2026-11-02',
+      expenseDate: '2026-11-02',
       date: '2026-11-02',
       email: 'fuzz@example.se',
       code: group.inviteCode,

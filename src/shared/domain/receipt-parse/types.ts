@@ -1,6 +1,6 @@
 import type { Ore } from '../money.ts';
 
-/** The built-in expense categories of the product (SPEC §3). */
+/** The built-in expense categories of the product. */
 export type ReceiptCategory = 'mat' | 'transport' | 'logi' | 'nöje' | 'övrigt';
 export const RECEIPT_CATEGORIES: readonly ReceiptCategory[] = ['mat', 'transport', 'logi', 'nöje', 'övrigt'];
 

@@ -1,4 +1,4 @@
-/** /about (SPEC §2): vision, what we do, the four values and why Kvitt. */
+/** /about: vision, what we do, the four values and why Kvitt. */
 export const about = {
   title: 'Om Kvitt',
   lead: 'Kvitt gör det enkelt för vänner, familjer och kollegor att dela på kostnader – utan kalkylblad och utan tjat.',

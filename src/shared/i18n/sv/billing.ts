@@ -1,4 +1,4 @@
-/** The Premium dialog of the sidebar (SPEC §1 plans, §4 pricing toggle, §8 messages, §9 prices). */
+/** The Premium dialog of the sidebar: the plans, the monthly or yearly toggle, prices and messages. */
 export const billing = {
   title: 'Uppgradera till Premium',
   description: 'Välj den plan som passar er grupp. Du kan säga upp Premium när du vill.',

@@ -1,4 +1,4 @@
-/** /contact (SPEC §2, §4, §9): support address, reply time and the form that is not sent anywhere. */
+/** /contact: support address, reply time and the form that is not sent anywhere. */
 export const contact = {
   title: 'Kontakta oss',
   lead: 'Har du en fråga, ett förslag eller har något gått fel? Hör av dig!',

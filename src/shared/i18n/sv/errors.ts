@@ -38,7 +38,7 @@ export const errors = {
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
   EXCHANGE_RATE_MISSING: 'Ingen växelkurs kunde hämtas för valutan och datumet. Ange kursen för hand.',
-  RECEIPT_LIMIT_REACHED:
+  EXPENSE_LIMIT_REACHED:
     'Gruppen har 100\u00a0000 kvitton, vilket är det högsta antalet. Skapa en ny grupp för fler utgifter.',
   CHECKOUT_FAILED: 'Kunde inte skapa betalning. Försök igen.',
   ALREADY_PREMIUM: 'Du har redan Premium.',

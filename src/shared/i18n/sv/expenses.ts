@@ -1,4 +1,4 @@
-/** Texts of expenses: the add-expense wizard, the edit dialog, the Receipts and Attachments tabs, currencies, CSV. */
+/** Texts of expenses: the add-expense wizard, the edit dialog, the Kvitton and Bilagor tabs, currencies, CSV. */
 export const expenses = {
   addExpense: 'Lägg till utgift',
   expenseFallback: 'Utgift',
@@ -86,7 +86,7 @@ export const expenses = {
     cancel: 'Avbryt',
     action: 'Ta bort',
   },
-  receipts: {
+  list: {
     tab: 'Kvitton',
     addLarge: 'Lägg till utgift',
     filterLabel: 'Kategori',

@@ -1,11 +1,11 @@
 /** Plural forms for Intl.PluralRules('sv-SE'): `one` and `other`, with {count}. */
 export type PluralForms = { readonly one: string; readonly other: string };
 
-/** Groups, members, invites and joining (SPEC §2, §5, §8). */
+/** Groups, members, invites and joining. */
 export const groups = {
   counts: {
     members: { one: '{count} medlem', other: '{count} medlemmar' },
-    receipts: { one: '{count} kvitto', other: '{count} kvitton' },
+    expenses: { one: '{count} kvitto', other: '{count} kvitton' },
   },
   list: {
     title: 'Dina grupper',

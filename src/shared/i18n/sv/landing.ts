@@ -1,4 +1,4 @@
-/** The landing page (/): hero, feature cards and the collaboration request (SPEC §2, §8). */
+/** The landing page (/): hero, feature cards and the collaboration request. */
 export const landing = {
   eyebrow: 'För resan, hushållet och middagen',
   title: 'Dela kostnader, inte huvudvärk',

@@ -1,4 +1,4 @@
-/** The first-use tour on the group page (SPEC §2 onboarding tour, §4, §9: 3 steps). */
+/** The first-use tour on the group page, in 3 steps. */
 export const onboarding = {
   label: 'Introduktionsguide',
   step: 'Steg {n} av {total}',

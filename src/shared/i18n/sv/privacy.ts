@@ -1,5 +1,5 @@
 /**
- * /privacy-policy: the ten sections of SPEC §2. Keep it true to what Kvitt stores (decisions 025, 026, 029); change
+ * /privacy-policy: its ten sections. Keep it true to what Kvitt stores (decisions 025, 026, 029); change
  * `updated` with every change of substance.
  */
 export const privacy = {

@@ -64,7 +64,7 @@ export const settlement = {
   merchantFallback: 'Utgift',
   paidBy: 'Betalat av {name}',
   inGroupCurrency: 'Motsvarar {amount}',
-  showMoreReceipts: 'Visa fler kvitton',
+  showMoreExpenses: 'Visa fler kvitton',
   loadingMore: 'Hämtar…',
   close: 'Stäng',
 } as const;

@@ -6,7 +6,7 @@ export const shell = {
   nav: { label: 'Navigering', home: 'Hem', createGroup: 'Skapa grupp', joinGroup: 'Gå med i grupp' },
   quick: {
     label: 'Snabbval',
-    addReceipt: 'Lägg till kvitto',
+    addExpense: 'Lägg till kvitto',
     statistics: 'Statistik',
     currency: 'Valutainställningar',
   },

@@ -1,9 +1,9 @@
-/** What every public page shares: header action, back button and the footer with the newsletter (SPEC §2, §4, §9). */
+/** What every public page shares: header action, back button and the footer with the newsletter. */
 export const site = {
   back: 'Tillbaka',
   login: 'Logga in',
   openApp: 'Till mina grupper',
-  /** Shown on the start page after account deletion (SPEC §4). */
+  /** Shown on the start page after account deletion. */
   accountDeleted: 'Ditt konto har raderats',
   footer: {
     newsletterTitle: 'Nyhetsbrev',

@@ -1,10 +1,10 @@
-/** /app/statistics: the user's spending and payments (SPEC §1 statistics; decision 027 for currencies). */
+/** /app/statistics: the user's spending and payments (decision 027 for currencies). */
 export const statistics = {
   title: 'Statistik',
   description: 'Din andel av gruppernas utgifter och det du själv har betalat.',
   spent: 'Din andel',
   paid: 'Du har betalat',
-  receiptCount: 'Kvitton',
+  expenseCount: 'Kvitton',
   currency: 'Valuta',
   currencyHint: 'Belopp i olika valutor läggs aldrig ihop. Varje grupps utgifter räknas i gruppens valuta.',
   perMonth: 'Per månad',

@@ -3,7 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
 
-/** A confirmation that must be answered (SPEC §5 confirmations): no close on outside click, focus starts on Cancel. */
+/** A confirmation that must be answered: no close on outside click, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 

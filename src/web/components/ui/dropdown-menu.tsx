@@ -20,7 +20,7 @@ export function DropdownMenuContent({
   );
 }
 
-/** A menu entry; `destructive` colours it for deletions (SPEC: "Ta bort"). */
+/** A menu entry; `destructive` colours it for deletions ("Ta bort"). */
 export function DropdownMenuItem({
   className,
   destructive = false,

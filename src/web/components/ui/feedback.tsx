@@ -41,7 +41,7 @@ interface EmptyStateProps {
   className?: string;
 }
 
-/** What a list shows when it has nothing yet (SPEC: "Skapa din första grupp", "Inga kvitton ännu…"). */
+/** What a list shows when it has nothing yet ("Skapa din första grupp", "Inga kvitton ännu…"). */
 export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
   return (
     <div className={cn('ui-empty', className)}>

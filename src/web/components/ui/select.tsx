@@ -3,7 +3,7 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-/** SPEC §5: an item may not have an empty value (Radix reserves "" for "nothing selected"). */
+/** An item may not have an empty value (Radix reserves "" for "nothing selected"). */
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;

@@ -11,7 +11,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { useIsMobile } from '../../lib/use-mobile.ts';
 
-/** SPEC §2 and §9: widths, and the open/closed state remembered in a cookie for 7 days (604800 s). */
+/** Widths, and the open/closed state remembered in a cookie for 7 days (604800 s). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';

@@ -4,7 +4,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { useTheme } from '../../lib/theme.tsx';
 import { toasterReady } from '../../lib/toast.ts';
 
-/** SPEC §9: Alt+T moves focus to the notifications. */
+/** Alt+T moves focus to the notifications. */
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 /** Loaded lazily by the root (see lib/toast.ts); call `toast` from lib/toast.ts, never from 'sonner' directly. */

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
-/** SPEC §9: tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
+/** Tooltips open after 700 ms; moving to a neighbour within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

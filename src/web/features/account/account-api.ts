@@ -44,7 +44,7 @@ export const deleteAccount = (): Promise<void> => api.delete('/api/account');
 export const changePassword = (body: z.infer<typeof changePasswordBody>): Promise<unknown> =>
   api.post('/api/auth/change-password', body);
 
-/** SPEC §8: the server's message when it has a specific one, otherwise the action's own fallback text. */
+/** The server's message when it has a specific one, otherwise the action's own fallback text. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'VALIDATION'
     ? sv.errors[error.code]

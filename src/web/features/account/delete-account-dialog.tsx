@@ -21,7 +21,7 @@ interface DeleteAccountDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** "Är du helt säker?" with the list of what is deleted (SPEC §2, decision 026) and "Ja, radera mitt konto". */
+/** "Är du helt säker?" with the list of what is deleted (decision 026) and "Ja, radera mitt konto". */
 export function DeleteAccountDialog({ deleting, onConfirm }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -10,7 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const texts = sv.account.privacy;
 
-/** Integritet & Data: the policy, the GDPR export and account deletion, each with its own busy state (SPEC §4). */
+/** Integritet & Data: the policy, the GDPR export and account deletion, each with its own busy state. */
 export function PrivacyData() {
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);

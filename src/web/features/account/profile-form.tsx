@@ -26,7 +26,7 @@ const toValues = (profile: Profile): Values => ({
   country: profile.country ?? '',
 });
 
-/** SPEC §5: the first problem, in field order, becomes the error toast; every field also shows its own. */
+/** The first problem, in field order, becomes the error toast; every field also shows its own. */
 function firstMessage(errors: FieldErrors<ProfileBody> | Record<string, string>): string | undefined {
   for (const name of FIELDS) {
     const entry = errors[name];
@@ -55,7 +55,7 @@ const inputs: InputSpec[] = [
 ];
 const wide = new Set(['name', 'phone', 'address']);
 
-/** Personuppgifter: name required, the rest optional, trimmed and stored as null when empty (SPEC §3, §5). */
+/** Personuppgifter: name required, the rest optional, trimmed and stored as null when empty. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileBody, unknown, Output>({

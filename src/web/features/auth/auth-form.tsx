@@ -26,7 +26,7 @@ async function submit({ mode, email, password, name }: AuthValues): Promise<void
   else await signIn({ email, password });
 }
 
-/** Login and sign-up in one form (SPEC §2): the toggle shows or hides the name field. */
+/** Login and sign-up in one form: the toggle shows or hides the name field. */
 export function AuthForm({ initialMode }: { initialMode: Mode }) {
   const form = useSchemaForm(loadSchema, { mode: initialMode, email: '', password: '', name: '' });
   const action = useAction(submit, {

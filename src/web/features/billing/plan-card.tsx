@@ -12,7 +12,7 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-/** One plan of the Premium dialog: name, price for the chosen period, the SPEC §1 feature list and its button. */
+/** One plan of the Premium dialog: name, price for the chosen period, its feature list and its button. */
 export function PlanCard({ name, text, price, period, features, highlighted = false, action }: PlanCardProps) {
   return (
     <section

@@ -22,7 +22,7 @@ function openInNewTab(url: string): boolean {
   return true;
 }
 
-/** Creates the checkout and opens it; the SPEC §8 messages for a missing session and for any failure. */
+/** Creates the checkout and opens it; the messages for a missing session and for any failure. */
 function useCheckout(signedIn: boolean) {
   const [opening, setOpening] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -44,7 +44,7 @@ function useCheckout(signedIn: boolean) {
   return { upgrade, opening, blockedUrl };
 }
 
-/** SPEC §2 sidebar Premium dialog: monthly or yearly, Gratis and Premium side by side, checkout in a new tab. */
+/** The sidebar's Premium dialog: monthly or yearly, Gratis and Premium side by side, checkout in a new tab. */
 export function PremiumDialog({ onClose }: { onClose: () => void }) {
   const signedIn = Boolean(useSession().session);
   const plan = useQuery({ ...planQuery, enabled: signedIn }).data ?? 'plus';

@@ -10,7 +10,7 @@ export function readValueText(field: ReadingField, result: OcrResult, formCurren
   switch (field) {
     case 'amount':
       return result.totalOre === null ? null : formatMoney(result.totalOre, result.currency ?? formCurrency);
-    case 'receiptDate':
+    case 'expenseDate':
       return result.date === null ? null : formatDate(result.date);
     case 'category':
       return result.category === null ? null : categoryLabel(result.category);
@@ -29,8 +29,8 @@ export function typedValueText(
       const typed = parseOreText(values.amount);
       return typed.ok ? formatMoney(typed.value.ore, values.currency) : values.amount;
     }
-    case 'receiptDate':
-      return formatDate(values.receiptDate);
+    case 'expenseDate':
+      return formatDate(values.expenseDate);
     case 'category':
       return values.category === CUSTOM_CATEGORY ? values.customCategory.trim() : categoryLabel(values.category);
     default:

@@ -14,7 +14,7 @@ const ica: OcrResult = {
 
 const blankForm = {
   amount: '',
-  receiptDate: '2026-11-20',
+  expenseDate: '2026-11-20',
   merchant: '',
   category: 'mat',
   currency: 'SEK' as const,
@@ -24,7 +24,7 @@ describe('applying a receipt reading', () => {
   it('fills the amount as form text, the date, merchant, category and currency', () => {
     expect(readingPatch(ica)).toEqual({
       amount: '217,75',
-      receiptDate: '2024-03-15',
+      expenseDate: '2024-03-15',
       merchant: 'ICA Nära Hjorthagen',
       category: 'mat',
       currency: 'SEK',
@@ -38,7 +38,7 @@ describe('applying a receipt reading', () => {
 
   it('shows a conflict only for values the person typed that differ from the receipt', () => {
     const patch = readingPatch(ica);
-    const typed = { ...blankForm, amount: '200', merchant: 'ICA', receiptDate: '2026-11-20' };
+    const typed = { ...blankForm, amount: '200', merchant: 'ICA', expenseDate: '2026-11-20' };
     // The date differs too, but it is still the untouched default: replacing it overrides nobody's word.
     expect(typedConflicts(patch, typed, { amount: true, merchant: true })).toEqual(['amount', 'merchant']);
   });

@@ -4,10 +4,10 @@ import { formatOreText, parseOreText } from '#shared/domain/money.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
 
 /** The step-1 fields a receipt reading can fill. */
-export type ReadingField = 'amount' | 'receiptDate' | 'merchant' | 'category' | 'currency';
+export type ReadingField = 'amount' | 'expenseDate' | 'merchant' | 'category' | 'currency';
 export const READING_FIELDS = [
   'amount',
-  'receiptDate',
+  'expenseDate',
   'merchant',
   'category',
   'currency',
@@ -25,7 +25,7 @@ const isCurrency = (code: string | null): code is Currency =>
 export function readingPatch(result: OcrResult): ReadingPatch {
   const patch: ReadingPatch = {};
   if (result.totalOre !== null) patch.amount = formatOreText(result.totalOre);
-  if (result.date !== null) patch.receiptDate = result.date;
+  if (result.date !== null) patch.expenseDate = result.date;
   if (result.merchant !== null) patch.merchant = result.merchant;
   if (result.category !== null) patch.category = result.category;
   if (isCurrency(result.currency)) patch.currency = result.currency;

@@ -56,12 +56,12 @@ export function ReceiptScanPanel({ form, scan }: Props) {
 function ReadingResult({ form, result }: { form: UseFormReturn<ExpenseFormValues>; result: OcrResult }) {
   const titleId = useId();
   const status = useRef<HTMLParagraphElement>(null);
-  const [amount, receiptDate, merchant, category, currency, customCategory] = useWatch({
+  const [amount, expenseDate, merchant, category, currency, customCategory] = useWatch({
     control: form.control,
     name: [...READING_FIELDS, 'customCategory'],
   });
   const { dirtyFields } = useFormState({ control: form.control, name: [...READING_FIELDS] });
-  const values = { amount, receiptDate, merchant, category, currency };
+  const values = { amount, expenseDate, merchant, category, currency };
   const patch = readingPatch(result);
   const conflicts = typedConflicts(patch, values, dirtyFields);
   const applied = readingApplied(patch, values);
@@ -104,7 +104,7 @@ function ReadingList({ result, shown, conflicts }: { result: OcrResult; shown: S
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
       {READING_FIELDS.map((field) => (
         <div key={field} className="contents">
-          <dt className="text-muted-foreground">{sv.expenses.fields[field === 'receiptDate' ? 'date' : field]}</dt>
+          <dt className="text-muted-foreground">{sv.expenses.fields[field === 'expenseDate' ? 'date' : field]}</dt>
           <dd className="grid" data-testid={`reading-${field}`}>
             <span className="font-medium">{readValueText(field, result, shown.currency) ?? texts.notRead}</span>
             {conflicts.includes(field) ? (

@@ -9,7 +9,7 @@ const values = {
   currency: 'SEK' as const,
   rate: '',
   payerMemberId: 'member-a',
-  receiptDate: '2026-11-20',
+  expenseDate: '2026-11-20',
 };
 
 describe('asking for an AI suggestion', () => {
@@ -44,7 +44,7 @@ describe('asking for an AI suggestion', () => {
     expect(suggestionBody(own, 'SEK')?.category).toBe('Present');
   });
 
-  it('asks nothing while the merchant or the category is empty (SPEC §5)', () => {
+  it('asks nothing while the merchant or the category is empty', () => {
     expect(suggestionBody({ ...values, merchant: '   ' }, 'SEK')).toBeNull();
     expect(suggestionBody({ ...values, category: 'egen', customCategory: '' }, 'SEK')).toBeNull();
   });

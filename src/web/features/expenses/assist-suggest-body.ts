@@ -6,11 +6,11 @@ import { checkAmount, checkRate } from './number-text.ts';
 
 type Values = Pick<
   ExpenseFormValues,
-  'merchant' | 'category' | 'customCategory' | 'amount' | 'currency' | 'rate' | 'payerMemberId' | 'receiptDate'
+  'merchant' | 'category' | 'customCategory' | 'amount' | 'currency' | 'rate' | 'payerMemberId' | 'expenseDate'
 >;
 
 /**
- * What the suggestion is asked with, or null while merchant or category is empty (SPEC §5). The amount is in the
+ * What the suggestion is asked with, or null while merchant or category is empty. The amount is in the
  * group's currency, converted with the wizard's rate, because the group's history is kept in that currency; without
  * a rate it is sent as 0 (unknown), never counted 1:1 (decision 035).
  */
@@ -29,6 +29,6 @@ export function suggestionBody(values: Values, groupCurrency: string): SuggestPa
     category,
     amountOre,
     ...(values.payerMemberId ? { payerMemberId: values.payerMemberId } : {}),
-    ...(isValidIsoDate(values.receiptDate) ? { date: values.receiptDate } : {}),
+    ...(isValidIsoDate(values.expenseDate) ? { date: values.expenseDate } : {}),
   };
 }

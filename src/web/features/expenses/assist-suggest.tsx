@@ -23,12 +23,12 @@ interface Props {
 export function ParticipantStep({ form, people, groupId, groupCurrency }: Props) {
   const noteId = useId();
   const suggestion = useParticipantSuggestion(groupId);
-  const [merchant, category, customCategory, amount, currency, rate, payerMemberId, receiptDate] = useWatch({
+  const [merchant, category, customCategory, amount, currency, rate, payerMemberId, expenseDate] = useWatch({
     control: form.control,
-    name: ['merchant', 'category', 'customCategory', 'amount', 'currency', 'rate', 'payerMemberId', 'receiptDate'],
+    name: ['merchant', 'category', 'customCategory', 'amount', 'currency', 'rate', 'payerMemberId', 'expenseDate'],
   });
   const body = suggestionBody(
-    { merchant, category, customCategory, amount, currency, rate, payerMemberId, receiptDate },
+    { merchant, category, customCategory, amount, currency, rate, payerMemberId, expenseDate },
     groupCurrency,
   );
   const ask = () => {

@@ -21,7 +21,7 @@ function fileNameOf(response: Response, groupName: string): string {
 async function download(group: GroupDetail): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/groups/${group.id}/receipts.csv`, { credentials: 'same-origin' });
+    response = await fetch(`/api/groups/${group.id}/expenses.csv`, { credentials: 'same-origin' });
   } catch {
     throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
   }
@@ -37,7 +37,7 @@ async function download(group: GroupDetail): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Exportera till CSV" in group settings: every receipt, in a file named after the group (decision 016). */
+/** "Exportera till CSV" in group settings: every expense, in a file named after the group (decision 016). */
 export function CsvExportSection({ group }: { group: GroupDetail }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -7,18 +7,18 @@ import { useDeleteExpense } from './queries.ts';
 const texts = sv.expenses.remove;
 
 interface Props {
-  receiptId: string;
+  expenseId: string;
   groupId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §5: "Är du säker på att du vill ta bort denna utgift?", then "Utgift borttagen!". */
-export function DeleteExpenseDialog({ receiptId, groupId, open, onOpenChange }: Props) {
+/** "Är du säker på att du vill ta bort denna utgift?", then "Utgift borttagen!". */
+export function DeleteExpenseDialog({ expenseId, groupId, open, onOpenChange }: Props) {
   const remove = useDeleteExpense(groupId);
   const confirm = async () => {
     try {
-      await remove.mutateAsync(receiptId);
+      await remove.mutateAsync(expenseId);
       toast.success(sv.expenses.toasts.deleted);
       onOpenChange(false);
     } catch (error) {

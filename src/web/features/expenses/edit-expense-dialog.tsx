@@ -11,14 +11,14 @@ export const loadEditExpenseForm = () => import('./edit-expense-form.tsx');
 const EditExpenseForm = lazy(() => loadEditExpenseForm().then((m) => ({ default: m.EditExpenseForm })));
 
 interface Props {
-  receiptId: string;
+  expenseId: string;
   group: GroupDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Redigera utgift" (SPEC §2): the wizard's fields and split on one form, loaded from what is saved now. */
-export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Props) {
+/** "Redigera utgift": the wizard's fields and split on one form, loaded from what is saved now. */
+export function EditExpenseDialog({ expenseId, group, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
@@ -34,7 +34,7 @@ export function EditExpenseDialog({ receiptId, group, open, onOpenChange }: Prop
               </div>
             }
           >
-            <EditExpenseForm receiptId={receiptId} group={group} onDone={() => onOpenChange(false)} />
+            <EditExpenseForm expenseId={expenseId} group={group} onDone={() => onOpenChange(false)} />
           </Suspense>
         ) : null}
       </DialogContent>

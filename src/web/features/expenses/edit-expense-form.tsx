@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import type { ExpenseDetail } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,13 +13,13 @@ import {
   expenseFormResolver,
   preloadExpenseSchema,
   toExpenseBody,
-  valuesFromReceipt,
+  valuesFromExpense,
   type ExpenseFormValues,
 } from './expense-form.ts';
 import { InfoFields } from './info-fields.tsx';
 import { ParticipantFields } from './participant-fields.tsx';
 import { peopleOf, type Person } from './people.ts';
-import { groupMembersQuery, receiptQuery, useUpdateExpense } from './queries.ts';
+import { groupMembersQuery, expenseQuery, useUpdateExpense } from './queries.ts';
 import { applyServerFieldErrors } from './server-errors.ts';
 import { SplitFields } from './split-fields.tsx';
 import { useSplitPreview } from './split-preview.ts';
@@ -27,22 +27,22 @@ import { useSplitPreview } from './split-preview.ts';
 const texts = sv.expenses.edit;
 
 interface Props {
-  receiptId: string;
+  expenseId: string;
   group: GroupDetail;
   onDone: () => void;
 }
 
 /** The body of "Redigera utgift" (edit-expense-dialog.tsx): what is saved now, then the form, or why it failed. */
-export function EditExpenseForm({ receiptId, group, onDone }: Props) {
-  const receipt = useQuery(receiptQuery(receiptId));
+export function EditExpenseForm({ expenseId, group, onDone }: Props) {
+  const expense = useQuery(expenseQuery(expenseId));
   const members = useQuery(groupMembersQuery(group.id));
-  const failed = receipt.isError || members.isError;
+  const failed = expense.isError || members.isError;
   useEffect(preloadExpenseSchema, []);
   useEffect(() => {
-    if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${receiptId}` });
-  }, [failed, receiptId]);
+    if (failed) toast.error(texts.loadFailed, { id: `edit-failed-${expenseId}` });
+  }, [failed, expenseId]);
   if (failed) return <Alert variant="error">{texts.loadFailed}</Alert>;
-  if (!receipt.data || !members.data || receipt.isFetching) {
+  if (!expense.data || !members.data || expense.isFetching) {
     return (
       <div className="flex justify-center py-10">
         <Spinner />
@@ -50,40 +50,40 @@ export function EditExpenseForm({ receiptId, group, onDone }: Props) {
     );
   }
   return (
-    <EditForm receipt={receipt.data} group={group} people={peopleFor(receipt.data, members.data)} onDone={onDone} />
+    <EditForm expense={expense.data} group={group} people={peopleFor(expense.data, members.data)} onDone={onDone} />
   );
 }
 
-function peopleFor(receipt: ReceiptDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
-  return peopleOf(members, new Set([receipt.payerMemberId, ...receipt.shares.map((share) => share.memberId)]));
+function peopleFor(expense: ExpenseDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
+  return peopleOf(members, new Set([expense.payerMemberId, ...expense.shares.map((share) => share.memberId)]));
 }
 
 function EditForm({
-  receipt,
+  expense,
   group,
   people,
   onDone,
 }: {
-  receipt: ReceiptDetail;
+  expense: ExpenseDetail;
   group: GroupDetail;
   people: Person[];
   onDone: () => void;
 }) {
-  const update = useUpdateExpense(group.id, receipt.id);
+  const update = useUpdateExpense(group.id, expense.id);
   const [showProblem, setShowProblem] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ExpenseFormValues>({
     resolver: expenseFormResolver(group.currency),
-    defaultValues: valuesFromReceipt(receipt),
+    defaultValues: valuesFromExpense(expense),
   });
-  const preview = useSplitPreview(form, people, receipt.id);
+  const preview = useSplitPreview(form, people, expense.id);
   const saved = {
-    currency: receipt.currency,
-    receiptDate: receipt.receiptDate,
-    rateMicros: receipt.rateMicros,
-    rateDate: receipt.rateDate,
-    source: receipt.rateSource,
+    currency: expense.currency,
+    expenseDate: expense.expenseDate,
+    rateMicros: expense.rateMicros,
+    rateDate: expense.rateDate,
+    source: expense.rateSource,
   };
 
   const save = form.handleSubmit(async (values) => {
@@ -96,10 +96,10 @@ function EditForm({
       values,
       group.currency,
       people.map((p) => p.id),
-      receipt.id,
+      expense.id,
     );
     try {
-      await update.mutateAsync({ ...body, ...(values.imageId === receipt.imageId ? {} : { imageId: values.imageId }) });
+      await update.mutateAsync({ ...body, ...(values.imageId === expense.imageId ? {} : { imageId: values.imageId }) });
     } catch (error) {
       applyServerFieldErrors(error, form.setError);
       setFailure(errorText(error));
@@ -119,7 +119,7 @@ function EditForm({
         groupId={group.id}
         groupCurrency={group.currency}
         savedRate={saved}
-        savedThumbnailUrl={receipt.thumbnailUrl}
+        savedThumbnailUrl={expense.thumbnailUrl}
         onImageBusy={setImageBusy}
       />
       <ParticipantFields form={form} people={people} />

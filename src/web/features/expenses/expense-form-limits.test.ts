@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_GROUPS_PER_USER,
   MAX_RATE_MICROS,
-  MAX_RECEIPTS_PER_GROUP,
+  MAX_EXPENSES_PER_GROUP,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
 } from '#shared/domain/limits.ts';
@@ -48,8 +48,8 @@ describe('the expense form at the limits of decision 036', () => {
     expect(euros('0,01', '0,001')).toEqual({ amount: 'convertedOutOfRange' });
   });
 
-  it('keeps the texts of the receipt and group limits in step with the numbers', () => {
-    expect(sv.errors.RECEIPT_LIMIT_REACHED).toContain(`${formatNumber(MAX_RECEIPTS_PER_GROUP)} kvitton`);
+  it('keeps the texts of the expense and group limits in step with the numbers', () => {
+    expect(sv.errors.EXPENSE_LIMIT_REACHED).toContain(`${formatNumber(MAX_EXPENSES_PER_GROUP)} kvitton`);
     expect(sv.errors.GROUP_LIMIT_REACHED).toContain(`${formatNumber(MAX_GROUPS_PER_USER)} grupper`);
   });
 });

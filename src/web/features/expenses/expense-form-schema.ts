@@ -17,7 +17,7 @@ export function expenseFormSchema(groupCurrency: string) {
     .object({
       amount: z.string(),
       currency: z.enum(CURRENCIES, { error: 'currencyInvalid' }),
-      receiptDate: z.string().refine(isValidIsoDate, 'dateInvalid'),
+      expenseDate: z.string().refine(isValidIsoDate, 'dateInvalid'),
       merchant: z.string().max(MERCHANT_MAX, 'max100'),
       category: z.string().min(1, 'categoryRequired'),
       customCategory: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptDetail } from '#shared/api/expenses.ts';
+import type { ExpenseDetail } from '#shared/api/expenses.ts';
 import { computeShares } from '#shared/domain/split.ts';
 import {
   CUSTOM_CATEGORY,
@@ -7,7 +7,7 @@ import {
   newExpenseValues,
   splitInputOf,
   toExpenseBody,
-  valuesFromReceipt,
+  valuesFromExpense,
   type ExpenseFormValues,
 } from './expense-form.ts';
 import { expenseFormSchema } from './expense-form-schema.ts';
@@ -26,11 +26,11 @@ const messages = (values: ExpenseFormValues, groupCurrency = 'SEK') => {
 };
 
 describe('the expense form', () => {
-  it('starts with SPEC defaults: today, the group currency, mat, the caller as payer, everyone equally', () => {
+  it('starts with the defaults: today, the group currency, mat, the caller as payer, everyone equally', () => {
     const values = newExpenseValues({ currency: 'EUR', today: '2026-11-20', myMemberId: 'b', memberIds: members });
     expect(values).toMatchObject({
       currency: 'EUR',
-      receiptDate: '2026-11-20',
+      expenseDate: '2026-11-20',
       category: 'mat',
       payerMemberId: 'b',
       participantIds: members,
@@ -135,11 +135,11 @@ describe('the expense form', () => {
     ).toBeNull();
   });
 
-  it('puts a saved receipt back into the form as it was typed, and sends the same body again', () => {
-    const receipt = {
+  it('puts a saved expense back into the form as it was typed, and sends the same body again', () => {
+    const expense = {
       totalOre: 12_345,
       currency: 'EUR',
-      receiptDate: '2026-11-19',
+      expenseDate: '2026-11-19',
       merchant: null,
       category: 'Present',
       note: null,
@@ -152,8 +152,8 @@ describe('the expense form', () => {
         { memberId: 'a', name: 'A', shareOre: 4115, shareInput: 3333 },
         { memberId: 'c', name: 'C', shareOre: 8230, shareInput: 6667 },
       ],
-    } as unknown as ReceiptDetail;
-    const values = valuesFromReceipt(receipt);
+    } as unknown as ExpenseDetail;
+    const values = valuesFromExpense(expense);
     expect(values).toMatchObject({
       amount: '123,45',
       category: CUSTOM_CATEGORY,
@@ -166,7 +166,7 @@ describe('the expense form', () => {
     expect(toExpenseBody(values, 'SEK', members, 'x')).toEqual({
       totalOre: 12_345,
       currency: 'EUR',
-      receiptDate: '2026-11-19',
+      expenseDate: '2026-11-19',
       merchant: null,
       category: 'Present',
       note: null,
@@ -183,10 +183,10 @@ describe('the expense form', () => {
   });
 
   it('shows a saved amount in sv-SE writing and asks again for a rate saved as 1 without one being known', () => {
-    const receipt = {
+    const expense = {
       totalOre: 24_000_050,
       currency: 'EUR',
-      receiptDate: '2026-11-19',
+      expenseDate: '2026-11-19',
       merchant: null,
       category: 'mat',
       note: null,
@@ -196,8 +196,8 @@ describe('the expense form', () => {
       imageId: null,
       splitMethod: 'absolute',
       shares: [{ memberId: 'a', name: 'A', shareOre: 24_000_050, shareInput: 24_000_050 }],
-    } as unknown as ReceiptDetail;
-    const values = valuesFromReceipt(receipt);
+    } as unknown as ExpenseDetail;
+    const values = valuesFromExpense(expense);
     expect(values).toMatchObject({ amount: '240\u00a0000,50', rate: '', rateManual: false });
     expect(values.splitValues.absolute).toEqual({ a: '240\u00a0000,50' });
     expect(messages(values)).toEqual({ rate: 'rateRequired' });

@@ -1,13 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { CATEGORIES, DEFAULT_CATEGORY } from '#shared/api/expenses-limits.ts';
-import type { ReceiptDetail, UpdateExpenseBody } from '#shared/api/expenses.ts';
+import type { ExpenseDetail, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import { formatOreText } from '#shared/domain/money.ts';
 import { formatRateText } from '#shared/domain/rate-text.ts';
 import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
 import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
 
-/** The value of the category select that reveals the free-form field (SPEC §5: never an empty value). */
+/** The value of the category select that reveals the free-form field (a select item never has an empty value). */
 export const CUSTOM_CATEGORY = 'egen';
 
 export type ValuedMethod = Exclude<SplitMethod, 'equal'>;
@@ -18,7 +18,7 @@ export type SplitTexts = Record<ValuedMethod, Record<string, string>>;
 export interface ExpenseFormValues {
   amount: string;
   currency: Currency;
-  receiptDate: string;
+  expenseDate: string;
   merchant: string;
   category: string;
   customCategory: string;
@@ -36,14 +36,14 @@ export interface ExpenseFormValues {
   splitValues: SplitTexts;
 }
 
-/** Fields of each wizard step, validated before the next step opens (SPEC §4). */
+/** Fields of each wizard step, validated before the next step opens. */
 export const STEP_FIELDS = [
-  ['amount', 'currency', 'receiptDate', 'merchant', 'category', 'customCategory', 'note', 'payerMemberId', 'rate'],
+  ['amount', 'currency', 'expenseDate', 'merchant', 'category', 'customCategory', 'note', 'payerMemberId', 'rate'],
   ['participantIds'],
   [],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof ExpenseFormValues>>;
 
-/** SPEC §5 defaults of a person's entry: weight 1, 0 kr, 0 %. */
+/** The defaults of a person's entry: weight 1, 0 kr, 0 %. */
 export const DEFAULT_SPLIT_TEXT: Record<ValuedMethod, string> = { weight: '1', absolute: '0', percent: '0' };
 
 const loadSchema = () => Promise.all([import('@hookform/resolvers/zod'), import('./expense-form-schema.ts')]);
@@ -79,7 +79,7 @@ export function newExpenseValues(input: {
   return {
     amount: '',
     currency: input.currency,
-    receiptDate: input.today,
+    expenseDate: input.today,
     merchant: '',
     category: DEFAULT_CATEGORY,
     customCategory: '',
@@ -97,29 +97,29 @@ export function newExpenseValues(input: {
 const isBuiltIn = (category: string) => (CATEGORIES as readonly string[]).includes(category);
 
 /** The edit dialog's starting values: what was saved, with each person's typed entry back in its field. */
-export function valuesFromReceipt(receipt: ReceiptDetail): ExpenseFormValues {
+export function valuesFromExpense(expense: ExpenseDetail): ExpenseFormValues {
   const splitValues = emptySplitTexts();
-  if (receipt.splitMethod !== 'equal') {
-    for (const share of receipt.shares) {
+  if (expense.splitMethod !== 'equal') {
+    for (const share of expense.shares) {
       if (share.shareInput !== null)
-        splitValues[receipt.splitMethod][share.memberId] = entryText(receipt.splitMethod, share.shareInput);
+        splitValues[expense.splitMethod][share.memberId] = entryText(expense.splitMethod, share.shareInput);
     }
   }
   return {
-    amount: formatOreText(receipt.totalOre),
-    currency: receipt.currency,
-    receiptDate: receipt.receiptDate,
-    merchant: receipt.merchant ?? '',
-    category: isBuiltIn(receipt.category) ? receipt.category : CUSTOM_CATEGORY,
-    customCategory: isBuiltIn(receipt.category) ? '' : receipt.category,
-    note: receipt.note ?? '',
-    payerMemberId: receipt.payerMemberId,
+    amount: formatOreText(expense.totalOre),
+    currency: expense.currency,
+    expenseDate: expense.expenseDate,
+    merchant: expense.merchant ?? '',
+    category: isBuiltIn(expense.category) ? expense.category : CUSTOM_CATEGORY,
+    customCategory: isBuiltIn(expense.category) ? '' : expense.category,
+    note: expense.note ?? '',
+    payerMemberId: expense.payerMemberId,
     // A rate saved as `fallback` (1, when no rate was known) is no rate: the field asks for one (decision 035).
-    rate: receipt.rateSource === 'same' || receipt.rateSource === 'fallback' ? '' : formatRateText(receipt.rateMicros),
-    rateManual: receipt.rateSource === 'manual',
-    imageId: receipt.imageId,
-    participantIds: receipt.shares.map((share) => share.memberId),
-    method: receipt.splitMethod,
+    rate: expense.rateSource === 'same' || expense.rateSource === 'fallback' ? '' : formatRateText(expense.rateMicros),
+    rateManual: expense.rateSource === 'manual',
+    imageId: expense.imageId,
+    participantIds: expense.shares.map((share) => share.memberId),
+    method: expense.splitMethod,
     splitValues,
   };
 }
@@ -165,7 +165,7 @@ export function toExpenseBody(
   return {
     totalOre: split.total,
     currency: values.currency,
-    receiptDate: values.receiptDate,
+    expenseDate: values.expenseDate,
     merchant: values.merchant.trim() || null,
     category: values.category === CUSTOM_CATEGORY ? values.customCategory.trim() : values.category,
     note: values.note.trim() || null,

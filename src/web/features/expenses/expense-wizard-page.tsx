@@ -13,7 +13,7 @@ import { groupDetailQuery, groupMembersQuery } from './queries.ts';
 
 const texts = sv.expenses.wizard;
 
-/** /app/group/{id}/expense/new. SPEC §8: when the group cannot be loaded, the message shows and the user goes to /app. */
+/** /app/group/{id}/expense/new. When the group cannot be loaded, the message shows and the user goes to /app. */
 export function Component() {
   const groupId = useParams().groupId ?? '';
   const navigate = useNavigate();

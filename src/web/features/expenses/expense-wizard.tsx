@@ -41,7 +41,7 @@ interface Props {
   people: readonly Person[];
 }
 
-/** The three-step add-expense wizard (SPEC §2, §4): each step is checked before the next opens; save on the last. */
+/** The three-step add-expense wizard: each step is checked before the next opens; save on the last. */
 export function ExpenseWizard({ group, people }: Props) {
   const navigate = useNavigate();
   const create = useCreateExpense(group.id);

@@ -29,7 +29,7 @@ interface Props {
   imageAssist?: ReactNode;
 }
 
-/** Step 1 of the wizard and the top of the edit dialog (SPEC §2): what was bought, when, for how much, paid by whom. */
+/** Step 1 of the wizard and the top of the edit dialog: what was bought, when, for how much, paid by whom. */
 export function InfoFields({
   form,
   people,
@@ -71,8 +71,8 @@ export function InfoFields({
         )}
       </Field>
       <RateField form={form} groupCurrency={groupCurrency} saved={savedRate} />
-      <Field label={texts.fields.date} error={validationText(errors.receiptDate?.message)}>
-        {(control) => <Input {...control} type="date" {...form.register('receiptDate')} />}
+      <Field label={texts.fields.date} error={validationText(errors.expenseDate?.message)}>
+        {(control) => <Input {...control} type="date" {...form.register('expenseDate')} />}
       </Field>
       <Field label={texts.fields.merchant} error={validationText(errors.merchant?.message)}>
         {(control) => (

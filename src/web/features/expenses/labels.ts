@@ -1,4 +1,4 @@
-import type { ReceiptSummary } from '#shared/api/expenses.ts';
+import type { ExpenseSummary } from '#shared/api/expenses.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
 
@@ -8,12 +8,12 @@ const plural = new Intl.PluralRules('sv-SE');
 /** A built-in category in Swedish ("Mat"); a free-form one as typed. */
 export const categoryLabel = (category: string): string => categories[category] ?? category;
 
-/** The merchant, or "Utgift" when none was given (SPEC §2). */
-export const merchantLabel = (receipt: Pick<ReceiptSummary, 'merchant'>): string =>
-  receipt.merchant ?? sv.expenses.expenseFallback;
+/** The merchant, or "Utgift" when none was given. */
+export const merchantLabel = (expense: Pick<ExpenseSummary, 'merchant'>): string =>
+  expense.merchant ?? sv.expenses.expenseFallback;
 
 /** "1 deltagare", "3 deltagare": through the plural rules even where Swedish happens to use one form. */
 export function participantsText(count: number): string {
-  const forms = sv.expenses.receipts.participants;
+  const forms = sv.expenses.list.participants;
   return fill(plural.select(count) === 'one' ? forms.one : forms.other, { count });
 }

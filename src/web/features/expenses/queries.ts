@@ -4,10 +4,10 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type {
   CreateExpenseBody,
   ExchangeRateResponse,
-  ReceiptDetail,
+  ExpenseDetail,
   ReceiptImageResponse,
-  ReceiptListResponse,
-  ReceiptResponse,
+  ExpenseListResponse,
+  ExpenseResponse,
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
@@ -16,15 +16,15 @@ import { api, ApiError, NETWORK_FAILURE } from '../../lib/api.ts';
 
 /**
  * Query keys. Group data lives under ['group', id, …] (decision 013), so a live change in the group or a saved
- * expense refreshes the receipts, the balances and the header counts together. The group's detail and members use
+ * expense refreshes the expenses, the balances and the header counts together. The group's detail and members use
  * the same keys and answers as the group page, so the wizard opens from its cache.
  */
 export const expenseKeys = {
   group: (groupId: string) => ['group', groupId] as const,
   detail: (groupId: string) => ['group', groupId, 'detail'] as const,
   members: (groupId: string) => ['group', groupId, 'members'] as const,
-  receipts: (groupId: string, filter: ReceiptFilter = {}) => ['group', groupId, 'receipts', filter] as const,
-  receipt: (receiptId: string) => ['receipt', receiptId] as const,
+  expenses: (groupId: string, filter: ExpenseFilter = {}) => ['group', groupId, 'expenses', filter] as const,
+  expense: (expenseId: string) => ['expense', expenseId] as const,
   rate: (from: string, to: string, date: string) => ['exchange-rate', from, to, date] as const,
   groups: ['groups'] as const,
 };
@@ -49,35 +49,35 @@ export const myGroupsQuery = queryOptions({
     (await api.get<{ groups: GroupSummary[] }>('/api/groups', { signal })).groups,
 });
 
-/** What the server filters the receipt list by: one category, or only receipts with an image (Bilagor). */
-export interface ReceiptFilter {
+/** What the server filters the expense list by: one category, or only expenses with an image (Bilagor). */
+export interface ExpenseFilter {
   category?: string;
   hasImage?: true;
 }
 
 /**
- * The group's receipts page by page, newest first (`fetchNextPage` for "Visa fler"). The first page also carries
+ * The group's expenses page by page, newest first (`fetchNextPage` for "Visa fler"). The first page also carries
  * every category in use. A refresh of the group refetches the pages already shown, so none goes stale.
  */
-export const receiptPagesQuery = (groupId: string, filter: ReceiptFilter = {}) =>
+export const expensePagesQuery = (groupId: string, filter: ExpenseFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: expenseKeys.receipts(groupId, filter),
+    queryKey: expenseKeys.expenses(groupId, filter),
     queryFn: ({ signal, pageParam }) => {
       const query = new URLSearchParams();
       if (filter.category !== undefined) query.set('category', filter.category);
       if (filter.hasImage) query.set('hasImage', 'true');
       if (pageParam !== null) query.set('cursor', pageParam);
-      return api.get<ReceiptListResponse>(`/api/groups/${groupId}/receipts?${query}`, { signal });
+      return api.get<ExpenseListResponse>(`/api/groups/${groupId}/expenses?${query}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const receiptQuery = (receiptId: string) =>
+export const expenseQuery = (expenseId: string) =>
   queryOptions({
-    queryKey: expenseKeys.receipt(receiptId),
-    queryFn: async ({ signal }): Promise<ReceiptDetail> =>
-      (await api.get<ReceiptResponse>(`/api/receipts/${receiptId}`, { signal })).receipt,
+    queryKey: expenseKeys.expense(expenseId),
+    queryFn: async ({ signal }): Promise<ExpenseDetail> =>
+      (await api.get<ExpenseResponse>(`/api/expenses/${expenseId}`, { signal })).expense,
     // The edit form must start from what is saved now, not from a copy of five minutes ago.
     staleTime: 0,
   });
@@ -127,19 +127,19 @@ export function useCreateExpense(groupId: string) {
   const refresh = useRefreshGroup();
   return useMutation({
     mutationFn: async (body: CreateExpenseBody) =>
-      (await api.post<ReceiptResponse>(`/api/groups/${groupId}/receipts`, body)).receipt,
+      (await api.post<ExpenseResponse>(`/api/groups/${groupId}/expenses`, body)).expense,
     onSuccess: () => refresh(groupId),
   });
 }
 
-export function useUpdateExpense(groupId: string, receiptId: string) {
+export function useUpdateExpense(groupId: string, expenseId: string) {
   const refresh = useRefreshGroup();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateExpenseBody) =>
-      (await api.patch<ReceiptResponse>(`/api/receipts/${receiptId}`, body)).receipt,
-    onSuccess: async (receipt) => {
-      queryClient.setQueryData(expenseKeys.receipt(receiptId), receipt);
+      (await api.patch<ExpenseResponse>(`/api/expenses/${expenseId}`, body)).expense,
+    onSuccess: async (expense) => {
+      queryClient.setQueryData(expenseKeys.expense(expenseId), expense);
       await refresh(groupId);
     },
   });
@@ -148,7 +148,7 @@ export function useUpdateExpense(groupId: string, receiptId: string) {
 export function useDeleteExpense(groupId: string) {
   const refresh = useRefreshGroup();
   return useMutation({
-    mutationFn: async (receiptId: string) => api.delete<null>(`/api/receipts/${receiptId}`),
+    mutationFn: async (expenseId: string) => api.delete<null>(`/api/expenses/${expenseId}`),
     onSuccess: () => refresh(groupId),
   });
 }

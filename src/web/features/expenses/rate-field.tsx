@@ -21,7 +21,7 @@ const texts = sv.expenses.rate;
 /** The rate already saved with an expense being edited; kept while its currency and date stay (balances never drift). */
 export interface SavedRate {
   currency: string;
-  receiptDate: string;
+  expenseDate: string;
   rateMicros: number;
   rateDate: string | null;
   source: RateSource;
@@ -55,17 +55,17 @@ function useCurrentRate(
   foreign: boolean,
   currency: string,
   groupCurrency: string,
-  receiptDate: string,
+  expenseDate: string,
   saved: SavedRate | undefined,
 ) {
   const keepSaved =
     saved !== undefined &&
     saved.source !== 'fallback' &&
     saved.currency === currency &&
-    saved.receiptDate === receiptDate;
+    saved.expenseDate === expenseDate;
   const quote = useQuery({
-    ...rateQuery(currency, groupCurrency, receiptDate),
-    enabled: foreign && !keepSaved && /^\d{4}-\d{2}-\d{2}$/.test(receiptDate),
+    ...rateQuery(currency, groupCurrency, expenseDate),
+    enabled: foreign && !keepSaved && /^\d{4}-\d{2}-\d{2}$/.test(expenseDate),
   });
   const data = quote.data;
   const current: Current | null = keepSaved
@@ -83,12 +83,12 @@ function useCurrentRate(
  * rate known the field stays empty and must be filled: nothing defaults to 1 (decision 035).
  */
 export function RateField({ form, groupCurrency, saved }: Props) {
-  const [currency, receiptDate, rate, rateManual, amount] = useWatch({
+  const [currency, expenseDate, rate, rateManual, amount] = useWatch({
     control: form.control,
-    name: ['currency', 'receiptDate', 'rate', 'rateManual', 'amount'],
+    name: ['currency', 'expenseDate', 'rate', 'rateManual', 'amount'],
   });
   const foreign = currency !== groupCurrency;
-  const { current, fetching, unknown } = useCurrentRate(foreign, currency, groupCurrency, receiptDate, saved);
+  const { current, fetching, unknown } = useCurrentRate(foreign, currency, groupCurrency, expenseDate, saved);
   const { setValue, getValues, clearErrors } = form;
 
   // A rate typed for one currency says nothing about another: changing the currency drops it.
@@ -126,7 +126,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
       ) : shown ? (
         <Alert variant={shown === 'none' ? 'error' : 'info'}>
           {fill(NOTICE[shown], {
-            date: formatDate(current?.rateDate ?? receiptDate),
+            date: formatDate(current?.rateDate ?? expenseDate),
             from: currency,
             to: groupCurrency,
             rate: rate || '–',

@@ -8,7 +8,7 @@ type FormField = keyof ExpenseFormValues;
 const WIRE_TO_FORM: Record<string, FormField> = {
   totalOre: 'amount',
   currency: 'currency',
-  receiptDate: 'receiptDate',
+  expenseDate: 'expenseDate',
   merchant: 'merchant',
   category: 'customCategory',
   note: 'note',

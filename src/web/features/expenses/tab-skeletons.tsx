@@ -12,8 +12,8 @@ function Loading() {
   );
 }
 
-/** Receipts still to come: the list part of the Kvitton tab. */
-export function ReceiptListSkeleton() {
+/** Expenses still to come: the list part of the Kvitton tab. */
+export function ExpenseListSkeleton() {
   return (
     <div className="grid gap-2" aria-busy="true">
       <Loading />
@@ -24,16 +24,16 @@ export function ReceiptListSkeleton() {
 }
 
 /** The whole Kvitton tab while its code loads: the add button's place, then the list. */
-export function ReceiptsTabSkeleton() {
+export function ExpensesTabSkeleton() {
   return (
     <div className="grid gap-4">
       <Skeleton className="h-11 w-full sm:w-52" />
-      <ReceiptListSkeleton />
+      <ExpenseListSkeleton />
     </div>
   );
 }
 
-/** The Bilagor tab while its code or its receipts load. */
+/** The Bilagor tab while its code or its expenses load. */
 export function AttachmentsSkeleton() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">

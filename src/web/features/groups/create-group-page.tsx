@@ -28,7 +28,7 @@ const resolver: Resolver<CreateGroupForm, unknown, CreateGroupBody> = async (val
   return zodResolver(schema)(values, context, options);
 };
 
-/** /app/create-group (SPEC §4): name required, description and image optional; then the new group's page. */
+/** /app/create-group: name required, description and image optional; then the new group's page. */
 export function Component() {
   const navigate = useNavigate();
   const create = useCreateGroup();

@@ -14,7 +14,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Ta bort" with SPEC §5's confirmation; deleting the group on screen goes to /app (SPEC §4). */
+/** "Ta bort" with a confirmation; deleting the group on screen goes to /app. */
 export function DeleteGroupDialog({ group, open, onOpenChange }: Props) {
   const remove = useDeleteGroup(group.id);
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { GroupImage } from './group-avatar.tsx';
 
 const texts = sv.groups.list;
 
-/** One card of "Dina grupper" (SPEC §2): image, name, description, member count, total spent, last updated. */
+/** One card of "Dina grupper": image, name, description, member count, total spent, last updated. */
 export function GroupCard({ group }: { group: GroupSummary }) {
   // The last change as a calendar day where the user lives, not in UTC.
   const updated = formatDate(todayIso(new Date(group.updatedAt)));

@@ -17,7 +17,7 @@ export interface GroupSettingsSection {
 
 const texts = sv.groups.settings;
 
-/** /app/group/{id}/settings "Gruppinställningar" (SPEC §2): the sections the composition in app/ hands in, in order. */
+/** /app/group/{id}/settings "Gruppinställningar": the sections the composition in app/ hands in, in order. */
 export function GroupSettingsView({ sections }: { sections: readonly GroupSettingsSection[] }) {
   const groupId = useParams().groupId ?? '';
   const group = useGroupOrLeave(groupId);

@@ -66,7 +66,7 @@ interface Props {
   headerExtras?: ReactNode | ((group: GroupDetail) => ReactNode);
 }
 
-/** /app/group/{id} (SPEC §2): header with counts and actions, then the tabs the composition in app/ hands in. */
+/** /app/group/{id}: header with counts and actions, then the tabs the composition in app/ hands in. */
 export function GroupView({ tabs, headerExtras }: Props) {
   const groupId = useParams().groupId ?? '';
   const group = useGroupOrLeave(groupId);
@@ -122,7 +122,7 @@ function GroupHeader({ group, extras }: { group: GroupDetail; extras: ReactNode 
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span data-testid="group-member-count">{countText(sv.groups.counts.members, group.memberCount)}</span>
             <span aria-hidden>·</span>
-            <span>{countText(sv.groups.counts.receipts, group.receiptCount)}</span>
+            <span>{countText(sv.groups.counts.expenses, group.expenseCount)}</span>
             {group.isSettled ? <Badge variant="secondary">{texts.settled}</Badge> : null}
           </p>
         </div>

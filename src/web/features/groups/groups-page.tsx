@@ -31,7 +31,7 @@ function NewGroupButton() {
   );
 }
 
-/** /app "Dina grupper" (SPEC §2): search, new-group button, cards, and the empty state. */
+/** /app "Dina grupper": search, new-group button, cards, and the empty state. */
 export function Component() {
   const groups = useQuery(groupsQuery);
   const [query, setQuery] = useState('');

@@ -18,7 +18,7 @@ const InviteBody = lazy(() => import('./invite-body.tsx').then((m) => ({ default
 
 const texts = sv.groups.invite;
 
-/** "Bjud in till {group}" (SPEC §2) with tabs Länk, Kod and QR; owner only, as the server enforces. */
+/** "Bjud in till {group}" with tabs Länk, Kod and QR; owner only, as the server enforces. */
 export function InviteDialog({
   group,
   variant = 'outline',

@@ -21,7 +21,7 @@ async function copy(text: string): Promise<void> {
   }
 }
 
-/** Länk: the working link with copy, "Skapa ny länk" (7 days) and revoke, which clears link and QR (SPEC §4). */
+/** Länk: the working link with copy, "Skapa ny länk" (7 days) and revoke, which clears link and QR. */
 export function LinkTab({ groupId, link }: { groupId: string; link: InviteLink | null }) {
   const { create, revoke } = useInviteActions(groupId);
   const createLink = () =>
@@ -77,7 +77,7 @@ export function LinkTab({ groupId, link }: { groupId: string; link: InviteLink |
   );
 }
 
-/** Kod: the group code with a hyphen before its last 4 characters (SPEC §9), for the "Gå med i grupp" page. */
+/** Kod: the group code with a hyphen before its last 4 characters, for the "Gå med i grupp" page. */
 export function CodeTab({ code }: { code: string }) {
   const shown = formatInviteCode(code);
   return (

@@ -12,7 +12,7 @@ import { useRemoveMember } from './queries.ts';
 
 const texts = sv.groups.settings;
 
-/** The settings member list (SPEC §2): count in the heading; a remove button per member for the owner, never for the owner. */
+/** The settings member list: count in the heading; a remove button per member for the owner, never for the owner. */
 export function MemberSettings({ group }: { group: GroupDetail }) {
   const members = useActiveMembers(group);
   const [removing, setRemoving] = useState<Member | null>(null);

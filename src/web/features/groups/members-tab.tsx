@@ -4,7 +4,7 @@ import { MemberRow, MembersState, useActiveMembers } from './member-list.tsx';
 
 const texts = sv.groups.members;
 
-/** The Members tab (SPEC §2): avatar or icon, name and role of each member. */
+/** The Members tab: avatar or icon, name and role of each member. */
 export function MembersTab({ group }: { group: GroupDetail }) {
   const members = useActiveMembers(group);
   if (!members.data) return <MembersState members={members} />;

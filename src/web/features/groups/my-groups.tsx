@@ -31,7 +31,7 @@ const DeleteGroupDialog = lazy(() =>
 
 const texts = sv.groups.sidebar;
 
-/** The sidebar's "Mina grupper" (SPEC §2): every group of the user, live, each with Byt namn and Ta bort. */
+/** The sidebar's "Mina grupper": every group of the user, live, each with Byt namn and Ta bort. */
 export function MyGroups() {
   const groups = useQuery(groupsQuery);
   if (groups.isPending) {

@@ -27,7 +27,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Byt namn" (SPEC §2): a non-blank name; the typed text stays if saving fails. */
+/** "Byt namn": a non-blank name; the typed text stays if saving fails. */
 export function RenameGroupDialog({ group, open, onOpenChange }: Props) {
   const rename = useRenameGroup();
   const form = useForm<RenameGroupForm>({

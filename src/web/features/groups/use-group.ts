@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast.ts';
 import { deleteGroupKey, groupQuery } from './queries.ts';
 
 /**
- * The group of a group-scoped page. SPEC §8: when it cannot be loaded the message is shown and the user goes to /app;
+ * The group of a group-scoped page. When it cannot be loaded the message is shown and the user goes to /app;
  * a group that is gone (deleted, or the user removed) says so plainly instead of showing an error.
  */
 export function useGroupOrLeave(groupId: string) {

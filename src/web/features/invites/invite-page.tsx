@@ -19,7 +19,7 @@ import { forgetInvite, rememberInvite } from './pending-invite.ts';
 const texts = sv.groups.invitePage;
 type Session = ReturnType<typeof useSession>['session'];
 
-// SPEC §8: accepting shows these codes' own texts; anything else is "Kunde inte gå med i gruppen".
+// Accepting shows these codes' own texts; anything else is "Kunde inte gå med i gruppen".
 const acceptCodes: readonly ErrorCode[] = [
   'INVALID_INVITE',
   'INVITE_EXPIRED',
@@ -39,7 +39,7 @@ const statusText: Record<Exclude<InvitePreview['status'], 'valid'>, string> = {
   disabled: sv.errors.INVITES_DISABLED,
 };
 
-/** /invite/{token} (SPEC §2): the group's name and the invite's status; join, or sign up first and come back. */
+/** /invite/{token}: the group's name and the invite's status; join, or sign up first and come back. */
 export function Component() {
   const token = (useParams().token ?? '').trim();
   const { session } = useSession();

@@ -25,7 +25,7 @@ const resolver: Resolver<JoinByCodeBody> = async (values, context, options) => {
   return zodResolver(schema)(values, context, options);
 };
 
-// SPEC §8 join by code: these codes show their own text; anything else is "Kunde inte gå med i gruppen".
+// Joining by code: these codes show their own text; anything else is "Kunde inte gå med i gruppen".
 const joinCodes: readonly ErrorCode[] = [
   'INVALID_CODE',
   'INVITES_DISABLED',
@@ -36,7 +36,7 @@ const joinCodes: readonly ErrorCode[] = [
 const joinErrorText = (error: unknown) =>
   error instanceof ApiError && joinCodes.includes(error.code) ? sv.errors[error.code] : texts.failed;
 
-/** /app/join "Gå med i grupp" (SPEC §2, §5): one code field, upper-cased as typed; spaces and hyphens do not matter. */
+/** /app/join "Gå med i grupp": one code field, upper-cased as typed; spaces and hyphens do not matter. */
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,7 +79,7 @@ export function Component() {
                   {...control}
                   {...field}
                   onChange={(event) => {
-                    // Upper-cased as typed (SPEC §2); the caret stays where it was.
+                    // Upper-cased as typed; the caret stays where it was.
                     const { selectionStart, selectionEnd } = event.target;
                     event.target.value = event.target.value.toUpperCase();
                     event.target.setSelectionRange(selectionStart, selectionEnd);

@@ -1,6 +1,6 @@
 const KEY = 'kvitt.pendingInvite';
 
-/** SPEC §4: an anonymous visitor's invite token, kept for this tab only, so signing up leads back to the invite. */
+/** An anonymous visitor's invite token, kept for this tab only, so signing up leads back to the invite. */
 export function rememberInvite(token: string): void {
   try {
     sessionStorage.setItem(KEY, token);

@@ -20,12 +20,12 @@ import {
 
 interface GroupTourProps {
   groupId: string;
-  receiptCount: number;
+  expenseCount: number;
   isSettled: boolean;
   isOwner: boolean;
 }
 
-/** Reads and writes the flags of this group and user in localStorage (SPEC §3 local values). */
+/** Reads and writes the flags of this group and user in localStorage. */
 function useTourFlags(groupId: string) {
   const userId = useSession().session?.user.id ?? 'anonymous';
   const key = tourStorageKey(userId, groupId);
@@ -42,11 +42,11 @@ function useTourFlags(groupId: string) {
 
 /**
  * "Visa guiden igen" for the group page header, and the tour itself: it starts by itself only when neither seen nor
- * dismissed, with at most one receipt in an open group (SPEC §4). Render it keyed by the group id.
+ * dismissed, with at most one expense in an open group. Render it keyed by the group id.
  */
-export function GroupTour({ groupId, receiptCount, isSettled, isOwner }: GroupTourProps) {
+export function GroupTour({ groupId, expenseCount, isSettled, isOwner }: GroupTourProps) {
   const [flags, save] = useTourFlags(groupId);
-  const [open, setOpen] = useState(() => shouldStartTour(flags, { receiptCount, isSettled }));
+  const [open, setOpen] = useState(() => shouldStartTour(flags, { expenseCount, isSettled }));
 
   const dismiss = useCallback(() => {
     save(dismissedFlags(flags));
@@ -58,7 +58,7 @@ export function GroupTour({ groupId, receiptCount, isSettled, isOwner }: GroupTo
     setOpen(false);
   };
 
-  // SPEC §4: following the add-expense button while the tour shows counts as having seen it.
+  // Following the add-expense button while the tour shows counts as having seen it.
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {

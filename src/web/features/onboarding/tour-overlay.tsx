@@ -93,7 +93,7 @@ interface TourOverlayProps {
 }
 
 /**
- * SPEC §2 onboarding tour: a dimmed page with a hole around the step's element (which stays clickable), and a card
+ * The onboarding tour: a dimmed page with a hole around the step's element (which stays clickable), and a card
  * with "Steg n av 3", Hoppa över and Nästa/Klart. Escape, the close button and a click on the dimmed page dismiss it.
  */
 export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayProps) {
@@ -112,7 +112,7 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
     return () => document.removeEventListener('keydown', onKey);
   }, [onDismiss]);
   // A click on the dimmed page dismisses the tour and still does what was clicked; the card, the highlighted element
-  // and the add-expense button (which marks the tour seen, SPEC §4) keep it going.
+  // and the add-expense button (which marks the tour seen) keep it going.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target;

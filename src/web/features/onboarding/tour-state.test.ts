@@ -21,19 +21,19 @@ const memoryStore = (): KeyValueStore & { map: Map<string, string> } => {
   };
 };
 
-const fresh = { receiptCount: 0, isSettled: false };
+const fresh = { expenseCount: 0, isSettled: false };
 
 describe('shouldStartTour', () => {
-  it('starts for a new group with at most one receipt that is not settled', () => {
+  it('starts for a new group with at most one expense that is not settled', () => {
     expect(shouldStartTour(restartedFlags(), fresh)).toBe(true);
-    expect(shouldStartTour(restartedFlags(), { receiptCount: 1, isSettled: false })).toBe(true);
+    expect(shouldStartTour(restartedFlags(), { expenseCount: 1, isSettled: false })).toBe(true);
   });
 
-  it('never starts once seen or dismissed, with two or more receipts, or in a settled group', () => {
+  it('never starts once seen or dismissed, with two or more expenses, or in a settled group', () => {
     expect(shouldStartTour(seenFlags(restartedFlags()), fresh)).toBe(false);
     expect(shouldStartTour(dismissedFlags(restartedFlags()), fresh)).toBe(false);
-    expect(shouldStartTour(restartedFlags(), { receiptCount: 2, isSettled: false })).toBe(false);
-    expect(shouldStartTour(restartedFlags(), { receiptCount: 0, isSettled: true })).toBe(false);
+    expect(shouldStartTour(restartedFlags(), { expenseCount: 2, isSettled: false })).toBe(false);
+    expect(shouldStartTour(restartedFlags(), { expenseCount: 0, isSettled: true })).toBe(false);
   });
 });
 

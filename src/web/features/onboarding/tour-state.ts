@@ -1,4 +1,4 @@
-/** SPEC §3 local values: the tour's progress step, seen and dismissed, per group and user. */
+/** Kept in localStorage: the tour's progress step, seen and dismissed, per group and user. */
 export interface TourFlags {
   step: number;
   seen: boolean;
@@ -40,9 +40,9 @@ export function writeTourFlags(store: KeyValueStore, key: string, flags: TourFla
   }
 }
 
-/** SPEC §4: only when neither seen nor dismissed, the group has at most 1 receipt and is not settled. */
-export function shouldStartTour(flags: TourFlags, group: { receiptCount: number; isSettled: boolean }): boolean {
-  return !flags.seen && !flags.dismissed && group.receiptCount <= 1 && !group.isSettled;
+/** Only when neither seen nor dismissed, the group has at most 1 expense and is not settled. */
+export function shouldStartTour(flags: TourFlags, group: { expenseCount: number; isSettled: boolean }): boolean {
+  return !flags.seen && !flags.dismissed && group.expenseCount <= 1 && !group.isSettled;
 }
 
 export const restartedFlags = (): TourFlags => ({ ...FRESH });

@@ -21,7 +21,7 @@ const plural = new Intl.PluralRules('sv-SE');
 // The dialog carries the QR code library and the breakdown: loaded when someone opens it.
 const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) => ({ default: m.SettlementDialog })));
 
-/** The group page's Balans tab (SPEC §2): balances, the conversion notice, and the way into the settlement. */
+/** The group page's Balans tab: balances, the conversion notice, and the way into the settlement. */
 export function BalanceTab({ group }: { group: GroupDetail }) {
   const balances = useQuery(balancesQuery(group.id));
   const myUserId = useSession().session?.user.id ?? null;
@@ -37,7 +37,7 @@ export function BalanceTab({ group }: { group: GroupDetail }) {
     );
   }
   const data = balances.data;
-  if (data.receiptCount === 0) {
+  if (data.expenseCount === 0) {
     return <EmptyState icon={<ScaleIcon />} title={texts.empty} description={texts.emptyHint} />;
   }
   return (
@@ -48,15 +48,15 @@ export function BalanceTab({ group }: { group: GroupDetail }) {
       {data.isSettled && data.settledAt ? (
         <Alert>{fill(texts.settledNotice, { date: formatDateTime(data.settledAt) })}</Alert>
       ) : null}
-      {data.convertedReceiptCount > 0 ? (
+      {data.convertedExpenseCount > 0 ? (
         <Alert>{fill(texts.conversionNotice, { currency: data.currency })}</Alert>
       ) : null}
-      {data.unratedReceiptCount > 0 ? (
+      {data.unratedExpenseCount > 0 ? (
         <Alert variant="error">
           {fill(
-            plural.select(data.unratedReceiptCount) === 'one' ? texts.unratedNotice.one : texts.unratedNotice.other,
+            plural.select(data.unratedExpenseCount) === 'one' ? texts.unratedNotice.one : texts.unratedNotice.other,
             {
-              count: data.unratedReceiptCount,
+              count: data.unratedExpenseCount,
               currency: data.currency,
             },
           )}

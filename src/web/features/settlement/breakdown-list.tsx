@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from 'lucide-react';
-import type { BreakdownPage, BreakdownReceipt } from '#shared/api/settlement.ts';
+import type { BreakdownPage, BreakdownExpense } from '#shared/api/settlement.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
@@ -13,7 +13,7 @@ import { olderBreakdownQuery } from './queries.ts';
 
 const texts = sv.settlement;
 
-/** The per-receipt breakdown: the first page came with the calculation, older pages load on request. */
+/** The per-expense breakdown: the first page came with the calculation, older pages load on request. */
 export function BreakdownList({
   groupId,
   first,
@@ -24,28 +24,28 @@ export function BreakdownList({
   currency: string;
 }) {
   const [more, setMore] = useState(false);
-  if (first.receipts.length === 0) return <p className="text-sm text-muted-foreground">{texts.breakdownEmpty}</p>;
+  if (first.expenses.length === 0) return <p className="text-sm text-muted-foreground">{texts.breakdownEmpty}</p>;
   return (
     <div className="grid gap-3">
-      <ReceiptItems receipts={first.receipts} currency={currency} />
+      <ExpenseItems expenses={first.expenses} currency={currency} />
       {first.nextCursor && !more ? (
         <Button variant="outline" className="w-fit" onClick={() => setMore(true)}>
-          {texts.showMoreReceipts}
+          {texts.showMoreExpenses}
         </Button>
       ) : null}
       {first.nextCursor && more ? (
-        <OlderReceipts groupId={groupId} cursor={first.nextCursor} currency={currency} />
+        <OlderExpenses groupId={groupId} cursor={first.nextCursor} currency={currency} />
       ) : null}
     </div>
   );
 }
 
-function OlderReceipts({ groupId, cursor, currency }: { groupId: string; cursor: string; currency: string }) {
+function OlderExpenses({ groupId, cursor, currency }: { groupId: string; cursor: string; currency: string }) {
   const pages = useInfiniteQuery(olderBreakdownQuery(groupId, cursor));
-  const receipts = pages.data?.pages.flatMap((page) => page.receipts) ?? [];
+  const expenses = pages.data?.pages.flatMap((page) => page.expenses) ?? [];
   return (
     <div className="grid gap-3">
-      {receipts.length > 0 ? <ReceiptItems receipts={receipts} currency={currency} /> : null}
+      {expenses.length > 0 ? <ExpenseItems expenses={expenses} currency={currency} /> : null}
       {pages.isError ? <Alert variant="error">{errorText(pages.error)}</Alert> : null}
       {pages.isFetching ? (
         <p role="status" className="text-sm text-muted-foreground">
@@ -54,18 +54,18 @@ function OlderReceipts({ groupId, cursor, currency }: { groupId: string; cursor:
       ) : null}
       {pages.hasNextPage && !pages.isFetching ? (
         <Button variant="outline" className="w-fit" onClick={() => void pages.fetchNextPage()}>
-          {texts.showMoreReceipts}
+          {texts.showMoreExpenses}
         </Button>
       ) : null}
     </div>
   );
 }
 
-function ReceiptItems({ receipts, currency }: { receipts: BreakdownReceipt[]; currency: string }) {
+function ExpenseItems({ expenses, currency }: { expenses: BreakdownExpense[]; currency: string }) {
   return (
     <ul className="grid gap-2" data-testid="breakdown">
-      {receipts.map((r) => (
-        <li key={r.receiptId} className="rounded-lg border bg-card">
+      {expenses.map((r) => (
+        <li key={r.expenseId} className="rounded-lg border bg-card">
           <details className="group">
             <summary className="flex cursor-pointer list-none items-start gap-2 p-3 focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
               <ChevronRightIcon

@@ -30,7 +30,7 @@ export const settlementQuery = (groupId: string) =>
     queryFn: ({ signal }) => api.get<SettlementResponse>(`/api/groups/${groupId}/settlement`, { signal }),
   });
 
-/** Older receipts of the breakdown, from the cursor the calculation's first page ended at. */
+/** Older expenses of the breakdown, from the cursor the calculation's first page ended at. */
 export const olderBreakdownQuery = (groupId: string, firstCursor: string) =>
   infiniteQueryOptions({
     queryKey: [...settlementKeys.breakdown(groupId), firstCursor],

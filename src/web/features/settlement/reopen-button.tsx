@@ -18,7 +18,7 @@ import { useReopen } from './queries.ts';
 
 const texts = sv.settlement;
 
-/** "Öppna gruppen igen" after the SPEC's confirmation; any member may (decision 022). */
+/** "Öppna gruppen igen" after a confirmation; any member may (decision 022). */
 export function ReopenButton({ groupId }: { groupId: string }) {
   const reopen = useReopen(groupId);
   const confirm = () =>

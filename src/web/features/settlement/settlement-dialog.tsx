@@ -20,7 +20,7 @@ const texts = sv.settlement;
 const sameTransfer = (a: ProposedTransfer, b: ProposedTransfer) =>
   a.fromMemberId === b.fromMemberId && a.toMemberId === b.toMemberId && a.amountOre === b.amountOre;
 
-/** SPEC §8: the server's message when it sent one, otherwise "Kunde inte beräkna uppgörelser". */
+/** The server's message when it sent one, otherwise "Kunde inte beräkna uppgörelser". */
 const calculationError = (error: unknown) =>
   error instanceof ApiError && error.code !== 'INTERNAL' ? errorText(error) : texts.calculationFailed;
 
@@ -30,7 +30,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The settlement dialog (SPEC §2): the fewest transfers, Swish, marking paid, balances and the per-receipt breakdown. */
+/** The settlement dialog: the fewest transfers, Swish, marking paid, balances and the per-expense breakdown. */
 export function SettlementDialog({ group, open, onOpenChange }: Props) {
   const settlement = useQuery({ ...settlementQuery(group.id), enabled: open });
   return (
@@ -78,7 +78,7 @@ function SettlementBody({ group, data }: { group: GroupDetail; data: SettlementR
 
 function Transfers({ group, data }: { group: GroupDetail; data: SettlementResponse }) {
   const markPaid = useMarkPaid(group.id);
-  // Marked during this visit: they stay on screen as "✓ Betald" after the recomputed plan drops them (SPEC §4).
+  // Marked during this visit: they stay on screen as "✓ Betald" after the recomputed plan drops them.
   const [paid, setPaid] = useState<ProposedTransfer[]>([]);
   const open = data.transfers.filter((t) => !paid.some((p) => sameTransfer(p, t)));
   // The viewer's own payments first: those are the ones they act on.

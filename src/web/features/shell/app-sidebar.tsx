@@ -36,7 +36,7 @@ const navigation: Entry[] = [
 ];
 
 const quickActions: Entry[] = [
-  { to: '/app/add-expense', label: sv.shell.quick.addReceipt, Icon: ReceiptIcon },
+  { to: '/app/add-expense', label: sv.shell.quick.addExpense, Icon: ReceiptIcon },
   { to: '/app/statistics', label: sv.shell.quick.statistics, Icon: ChartColumnIcon },
   { to: '/app/settings', label: sv.shell.quick.currency, Icon: CoinsIcon },
 ];
@@ -69,7 +69,7 @@ function EntryList({ entries, navLinks }: { entries: Entry[]; navLinks: boolean 
 }
 
 /**
- * SPEC §2 app shell. `myGroups` and `upgrade` are filled by the composition in app/ (the groups feature's list, the
+ * The app shell's sidebar. `myGroups` and `upgrade` are filled by the composition in app/ (the groups feature's list, the
  * billing feature's Premium dialog).
  */
 export function AppSidebar({ myGroups, upgrade }: { myGroups: ReactNode; upgrade?: ReactNode }) {

@@ -3,7 +3,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
-/** SPEC §2: "404", "Oops! Page not found" and a link to the start page. */
+/** "404", "Oops! Page not found" and a link to the start page. */
 export function NotFound() {
   const texts = sv.shell.notFound;
   return (

@@ -5,7 +5,7 @@ import { SiteFrame } from './site-frame.tsx';
 const texts = sv.about;
 const valueIcons = [FeatherIcon, EyeIcon, ShieldCheckIcon, LightbulbIcon];
 
-/** /about (SPEC §2): vision, what we do, the four values and why Kvitt. */
+/** /about: vision, what we do, the four values and why Kvitt. */
 export function Component() {
   return (
     <SiteFrame title={texts.title}>

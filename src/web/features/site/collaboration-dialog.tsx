@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast.ts';
 
 const texts = sv.landing.collaborate;
 
-/** "Samarbeta med oss" (SPEC §2): an e-mail address, stored for the team; loaded only when opened. */
+/** "Samarbeta med oss": an e-mail address, stored for the team; loaded only when opened. */
 export function CollaborationDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -5,13 +5,13 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../lib/toast.ts';
 
-/** SPEC §9: the form shows "Skickar..." for about a second; per SPEC §3 the message is not stored or sent. */
+/** The form shows "Skickar..." for about a second; the message is not stored or sent. */
 export const CONTACT_SEND_MS = 1000;
 
 const texts = sv.contact;
 const empty = { name: '', email: '', message: '' };
 
-/** Namn, E-post and Meddelande, all required, checked by the browser (SPEC §5); cleared after "sending". */
+/** Namn, E-post and Meddelande, all required, checked by the browser; cleared after "sending". */
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState(empty);

@@ -6,7 +6,7 @@ import { useSiteConfig } from './site-config.ts';
 
 const texts = sv.contact;
 
-/** /contact (SPEC §2): the support address from the server's configuration, the reply time and the form. */
+/** /contact: the support address from the server's configuration, the reply time and the form. */
 export function Component() {
   const config = useSiteConfig();
   return (

@@ -18,7 +18,7 @@ const CollaborationDialog = lazy(() =>
 const texts = sv.landing;
 const featureIcons = [CameraIcon, ScaleIcon, SmartphoneIcon];
 
-/** / (SPEC §2): hero, three feature cards, collaboration request, footer with the newsletter. */
+/** /: hero, three feature cards, collaboration request, footer with the newsletter. */
 export function Component() {
   useAccountDeletedNotice();
   return (
@@ -37,7 +37,7 @@ export function Component() {
   );
 }
 
-/** account/privacy-data.tsx sends a deleted account here as /?konto=raderat (SPEC §4: message, then the start page). */
+/** account/privacy-data.tsx sends a deleted account here as /?konto=raderat: a message, then the start page. */
 function useAccountDeletedNotice() {
   const [params, setParams] = useSearchParams();
   const deleted = params.get('konto') === 'raderat';

@@ -7,12 +7,12 @@ import { cn } from '../../lib/cn.ts';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-/** SPEC §9: the success and error messages show for 3 seconds, then the form is idle again. */
+/** The success and error messages show for 3 seconds, then the form is idle again. */
 export const NEWSLETTER_STATUS_MS = 3000;
 
 const texts = sv.site.footer;
 
-/** The footer's newsletter sign-up: idle, submitting, success or error (SPEC §4); the address stays after an error. */
+/** The footer's newsletter sign-up: idle, submitting, success or error; the address stays after an error. */
 export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { useSiteConfig } from './site-config.ts';
 
 const texts = sv.privacy;
 
-/** /privacy-policy (SPEC §2): the ten sections, true to what Kvitt stores (decisions 025, 026, 029). */
+/** /privacy-policy: the ten sections, true to what Kvitt stores (decisions 025, 026, 029). */
 export function Component() {
   const email = useSiteConfig()?.supportEmail ?? '…';
   return (

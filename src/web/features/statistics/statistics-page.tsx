@@ -90,7 +90,7 @@ function Statistics({ blocks }: { blocks: CurrencyStatisticsDto[] }) {
       <dl className="grid gap-4 sm:grid-cols-3">
         <Figure term={texts.spent}>{formatMoney(block.spentOre, currency)}</Figure>
         <Figure term={texts.paid}>{formatMoney(block.paidOre, currency)}</Figure>
-        <Figure term={texts.receiptCount}>{block.receiptCount}</Figure>
+        <Figure term={texts.expenseCount}>{block.expenseCount}</Figure>
       </dl>
       <Section
         title={texts.perMonth}

@@ -10,34 +10,34 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { errorText } from '../../lib/api.ts';
 import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
-import { receiptPagesQuery } from './queries.ts';
-import { ReceiptItem } from './receipt-item.tsx';
-import { ReceiptListSkeleton } from './tab-skeletons.tsx';
+import { expensePagesQuery } from './queries.ts';
+import { ExpenseItem } from './expense-item.tsx';
+import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 
-const texts = sv.expenses.receipts;
-/** The filter's "every category" value (a select item may not have an empty value, SPEC §5). */
+const texts = sv.expenses.list;
+/** The filter's "every category" value (a select item may not have an empty value). */
 const ALL = 'alla';
 
 /**
  * The filter's choices by their Swedish label: every category in use (from the server, not only the loaded pages),
- * plus the chosen one should its last receipt just have gone, so the select never shows a blank value.
+ * plus the chosen one should its last expense just have gone, so the select never shows a blank value.
  */
 export function filterChoices(inUse: readonly string[], chosen: string): string[] {
   const all = chosen === ALL || inUse.includes(chosen) ? inUse : [...inUse, chosen];
   return [...all].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'sv'));
 }
 
-/** The Kvitton tab (SPEC §2): a large add button, a category filter and the receipts, newest first, page by page. */
-export function ReceiptsTab({ group }: { group: GroupDetail }) {
+/** The Kvitton tab: a large add button, a category filter and the expenses, newest first, page by page. */
+export function ExpensesTab({ group }: { group: GroupDetail }) {
   const [category, setCategory] = useState(ALL);
-  const receipts = useInfiniteQuery({
-    ...receiptPagesQuery(group.id, category === ALL ? {} : { category }),
+  const expenses = useInfiniteQuery({
+    ...expensePagesQuery(group.id, category === ALL ? {} : { category }),
     // Another category keeps the list and the filter in place until its first page is there.
     placeholderData: keepPreviousData,
   });
   const filterId = useId();
-  const inUse = receipts.data?.pages[0]?.categories ?? [];
-  const shown = receipts.data?.pages.flatMap((page) => page.receipts) ?? [];
+  const inUse = expenses.data?.pages[0]?.categories ?? [];
+  const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
 
   return (
     <section className="grid gap-4" aria-label={texts.tab}>
@@ -69,24 +69,24 @@ export function ReceiptsTab({ group }: { group: GroupDetail }) {
           </div>
         ) : null}
       </div>
-      {!receipts.data ? (
-        receipts.isError ? (
+      {!expenses.data ? (
+        expenses.isError ? (
           <Alert variant="error" title={texts.loadFailed}>
-            {errorText(receipts.error)}
+            {errorText(expenses.error)}
           </Alert>
         ) : (
-          <ReceiptListSkeleton />
+          <ExpenseListSkeleton />
         )
       ) : shown.length === 0 ? (
         <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
       ) : (
         <>
-          <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={receipts.isPlaceholderData || undefined}>
-            {shown.map((receipt) => (
-              <ReceiptItem key={receipt.id} receipt={receipt} group={group} />
+          <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={expenses.isPlaceholderData || undefined}>
+            {shown.map((expense) => (
+              <ExpenseItem key={expense.id} expense={expense} group={group} />
             ))}
           </ul>
-          <LoadMoreButton query={receipts} label={texts.showMore} busyLabel={texts.loadingMore} />
+          <LoadMoreButton query={expenses} label={texts.showMore} busyLabel={texts.loadingMore} />
         </>
       )}
     </section>

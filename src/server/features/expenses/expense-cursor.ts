@@ -1,13 +1,13 @@
 import { isValidIsoDate } from '#shared/api/expenses.ts';
 import { isUuid } from '#shared/api/ids.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ReceiptKey } from './repo.ts';
+import type { ExpenseKey } from './repo.ts';
 
 const SAVED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-/** The opaque `nextCursor` of a receipt page: the sort key of its last receipt. */
-export function encodeReceiptCursor(key: ReceiptKey): string {
-  return Buffer.from(JSON.stringify([key.receiptDate, key.savedAt, key.id])).toString('base64url');
+/** The opaque `nextCursor` of an expense page: the sort key of its last expense. */
+export function encodeExpenseCursor(key: ExpenseKey): string {
+  return Buffer.from(JSON.stringify([key.expenseDate, key.savedAt, key.id])).toString('base64url');
 }
 
 function validSavedAt(text: string): boolean {
@@ -17,8 +17,8 @@ function validSavedAt(text: string): boolean {
   return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === text.slice(0, 19);
 }
 
-/** The sort key a cursor carries; anything not made by encodeReceiptCursor is VALIDATION, never a database error. */
-export function decodeReceiptCursor(cursor: string): ReceiptKey {
+/** The sort key a cursor carries; anything not made by encodeExpenseCursor is VALIDATION, never a database error. */
+export function decodeExpenseCursor(cursor: string): ExpenseKey {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -26,8 +26,8 @@ export function decodeReceiptCursor(cursor: string): ReceiptKey {
     parsed = null;
   }
   if (Array.isArray(parsed) && parsed.length === 3 && parsed.every((part) => typeof part === 'string')) {
-    const [receiptDate, savedAt, id] = parsed as [string, string, string];
-    if (isValidIsoDate(receiptDate) && validSavedAt(savedAt) && isUuid(id)) return { receiptDate, savedAt, id };
+    const [expenseDate, savedAt, id] = parsed as [string, string, string];
+    if (isValidIsoDate(expenseDate) && validSavedAt(savedAt) && isUuid(id)) return { expenseDate, savedAt, id };
   }
   throw new AppError('VALIDATION', { cursor: 'invalid' });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { ReceiptSummary } from '#shared/api/expenses.ts';
+import type { ExpenseSummary } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import { convertOre } from '#shared/domain/currency.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
@@ -18,38 +18,38 @@ import { DeleteExpenseDialog } from './delete-expense-dialog.tsx';
 import { EditExpenseDialog, loadEditExpenseForm } from './edit-expense-dialog.tsx';
 import { categoryLabel, merchantLabel, participantsText } from './labels.ts';
 
-const texts = sv.expenses.receipts;
+const texts = sv.expenses.list;
 
-/** One receipt in the list; its menu exists only for the payer while the group is open (SPEC §2, §6). */
-export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group: GroupDetail }) {
+/** One expense in the list; its menu exists only for the payer while the group is open (decision 019). */
+export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group: GroupDetail }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const merchant = merchantLabel(receipt);
-  const foreign = receipt.currency !== group.currency;
+  const merchant = merchantLabel(expense);
+  const foreign = expense.currency !== group.currency;
   // Saved at 1 before a rate was required (decision 035): flagged for everyone, and its payer is asked to set a rate.
-  const missingRate = foreign && receipt.rateSource === 'fallback';
+  const missingRate = foreign && expense.rateSource === 'fallback';
   return (
-    <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="receipt-item">
+    <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="expense-item">
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 truncate font-medium">{merchant}</h3>
-          <Badge variant="secondary">{categoryLabel(receipt.category)}</Badge>
+          <Badge variant="secondary">{categoryLabel(expense.category)}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground sm:gap-x-2">
-          <span>{formatDate(receipt.receiptDate)}</span>
+          <span>{formatDate(expense.expenseDate)}</span>
           <span aria-hidden className="hidden sm:inline">
             ·
           </span>
-          <span>{fill(texts.paidBy, { name: receipt.payerName ?? sv.expenses.formerMember })}</span>
+          <span>{fill(texts.paidBy, { name: expense.payerName ?? sv.expenses.formerMember })}</span>
           <span aria-hidden className="hidden sm:inline">
             ·
           </span>
-          <span>{participantsText(receipt.participantCount)}</span>
+          <span>{participantsText(expense.participantCount)}</span>
         </p>
         {missingRate ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge variant="negative">{texts.missingRate}</Badge>
-            {receipt.canEdit ? (
+            {expense.canEdit ? (
               <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setEditing(true)}>
                 {texts.setRate}
               </Button>
@@ -58,16 +58,16 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
         ) : null}
       </div>
       <div className="grid justify-items-end gap-0.5 text-right">
-        <span className="font-semibold tabular-nums">{formatMoney(receipt.totalOre, receipt.currency)}</span>
+        <span className="font-semibold tabular-nums">{formatMoney(expense.totalOre, expense.currency)}</span>
         {foreign && !missingRate ? (
           <span className="text-xs text-muted-foreground tabular-nums">
             {fill(texts.converted, {
-              amount: formatMoney(convertOre(receipt.totalOre, receipt.rateMicros), group.currency),
+              amount: formatMoney(convertOre(expense.totalOre, expense.rateMicros), group.currency),
             })}
           </span>
         ) : null}
       </div>
-      {receipt.canEdit ? (
+      {expense.canEdit ? (
         <>
           <DropdownMenu onOpenChange={(open) => void (open && loadEditExpenseForm().catch(() => undefined))}>
             <DropdownMenuTrigger asChild>
@@ -87,9 +87,9 @@ export function ReceiptItem({ receipt, group }: { receipt: ReceiptSummary; group
             </DropdownMenuContent>
           </DropdownMenu>
           {editing ? (
-            <EditExpenseDialog receiptId={receipt.id} group={group} open={editing} onOpenChange={setEditing} />
+            <EditExpenseDialog expenseId={expense.id} group={group} open={editing} onOpenChange={setEditing} />
           ) : null}
-          <DeleteExpenseDialog receiptId={receipt.id} groupId={group.id} open={deleting} onOpenChange={setDeleting} />
+          <DeleteExpenseDialog expenseId={expense.id} groupId={group.id} open={deleting} onOpenChange={setDeleting} />
         </>
       ) : null}
     </li>

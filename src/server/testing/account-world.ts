@@ -5,19 +5,19 @@ import {
   groupMembers,
   invites,
   newsletterSubscriptions,
-  receipts,
+  expenses,
   settlements,
-} from '../../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
-import type { TestServer } from '../../testing/harness.ts';
+} from '../db/schema/index.ts';
+import { insertGroup, insertMember, insertExpense } from './factories.ts';
+import type { TestServer } from './harness.ts';
 
 /**
  * Test setup only: a person with data in every table that can hold user data, plus two friends, so export and
  * deletion tests can check every table and every file.
- *   Group A (Alice owns): Alice and Bob, a receipt with image Alice paid, a settlement, an invite, an audit entry.
- *   Group B (Bob owns): Bob, Alice, Cecilia; a receipt Alice paid and uploaded (image, note), one Bob paid, a
+ *   Group A (Alice owns): Alice and Bob, an expense with image Alice paid, a settlement, an invite, an audit entry.
+ *   Group B (Bob owns): Bob, Alice, Cecilia; an expense Alice paid and uploaded (image, note), one Bob paid, a
  *   settlement from Alice to Bob, an audit entry by Alice.
- *   Group C (Cecilia owns): Alice is a member without any receipt.
+ *   Group C (Cecilia owns): Alice is a member without any expense.
  */
 export async function buildWorld(server: TestServer, tag: string) {
   const db = server.database.db;
@@ -35,7 +35,7 @@ export async function buildWorld(server: TestServer, tag: string) {
 
   const a = await insertGroup(db, { ownerId: alice.user.id, name: `Alices grupp ${tag}` });
   const aBob = await insertMember(db, { groupId: a.group.id, userId: bob.user.id });
-  const aReceipt = await insertReceipt(db, {
+  const aExpense = await insertExpense(db, {
     groupId: a.group.id,
     payerMemberId: a.owner.id,
     totalOre: 10_000,
@@ -46,7 +46,7 @@ export async function buildWorld(server: TestServer, tag: string) {
   });
   await putImage(
     server,
-    aReceipt.id,
+    aExpense.id,
     `receipts/${a.group.id}/${tag}-a.jpg`,
     `receipts/${a.group.id}/${tag}-a-thumb.webp`,
   );
@@ -66,8 +66,8 @@ export async function buildWorld(server: TestServer, tag: string) {
     .values({
       groupId: a.group.id,
       actorId: alice.user.id,
-      entityType: 'receipt',
-      entityId: aReceipt.id,
+      entityType: 'expense',
+      entityId: aExpense.id,
       action: 'created',
       diffJson: { amount: 100 },
     });
@@ -75,7 +75,7 @@ export async function buildWorld(server: TestServer, tag: string) {
   const b = await insertGroup(db, { ownerId: bob.user.id, name: `Bobs grupp ${tag}` });
   const bAlice = await insertMember(db, { groupId: b.group.id, userId: alice.user.id });
   const bCecilia = await insertMember(db, { groupId: b.group.id, userId: cecilia.user.id });
-  const alicePaid = await insertReceipt(db, {
+  const alicePaid = await insertExpense(db, {
     groupId: b.group.id,
     payerMemberId: bAlice.id,
     totalOre: 30_000,
@@ -88,11 +88,11 @@ export async function buildWorld(server: TestServer, tag: string) {
     ],
   });
   await db
-    .update(receipts)
+    .update(expenses)
     .set({ note: `Alices anteckning ${tag}` })
-    .where(eq(receipts.id, alicePaid.id));
+    .where(eq(expenses.id, alicePaid.id));
   await putImage(server, alicePaid.id, `receipts/${b.group.id}/${tag}-alice.jpg`, null);
-  const bobPaid = await insertReceipt(db, {
+  const bobPaid = await insertExpense(db, {
     groupId: b.group.id,
     payerMemberId: b.owner.id,
     totalOre: 8_000,
@@ -116,7 +116,7 @@ export async function buildWorld(server: TestServer, tag: string) {
     .values({
       groupId: b.group.id,
       actorId: alice.user.id,
-      entityType: 'receipt',
+      entityType: 'expense',
       entityId: alicePaid.id,
       action: 'created',
       diffJson: { amount: 300 },
@@ -136,22 +136,22 @@ export async function buildWorld(server: TestServer, tag: string) {
     cecilia,
     groups: { a, b, c },
     members: { aBob, bAlice, bCecilia, cAlice },
-    receipts: { aReceipt, alicePaid, bobPaid },
+    expenses: { aExpense, alicePaid, bobPaid },
   };
 }
 
-async function putImage(server: TestServer, receiptId: string, imageKey: string, thumbKey: string | null) {
+async function putImage(server: TestServer, expenseId: string, imageKey: string, thumbKey: string | null) {
   await server.storage.put(imageKey, Buffer.from('jpeg'), 'image/jpeg');
   if (thumbKey) await server.storage.put(thumbKey, Buffer.from('webp'), 'image/webp');
-  await server.database.db.update(receipts).set({ imageKey, thumbKey }).where(eq(receipts.id, receiptId));
+  await server.database.db.update(expenses).set({ imageKey, thumbKey }).where(eq(expenses.id, expenseId));
 }
 
-/** Per member of a group: paid − shares + transfers made − transfers received, in öre of the receipts (rate 1 here). */
+/** Per member of a group: paid − shares + transfers made − transfers received, in öre of the expenses (rate 1 here). */
 export async function memberSums(server: TestServer, groupId: string) {
   const result = await server.database.db.execute<{ id: string; net: string }>(sql`
     select m.id,
-      coalesce((select sum(r.total_ore) from receipts r where r.payer_member_id = m.id), 0)
-      - coalesce((select sum(s.share_ore) from receipt_shares s where s.member_id = m.id), 0)
+      coalesce((select sum(r.total_ore) from expenses r where r.payer_member_id = m.id), 0)
+      - coalesce((select sum(s.share_ore) from expense_shares s where s.member_id = m.id), 0)
       + coalesce((select sum(t.amount_ore) from settlements t where t.from_member_id = m.id), 0)
       - coalesce((select sum(t.amount_ore) from settlements t where t.to_member_id = m.id), 0) as net
     from ${groupMembers} m where m.group_id = ${groupId} order by m.id`);

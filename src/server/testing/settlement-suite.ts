@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { groupMembers, profiles } from '../../db/schema/index.ts';
-import { insertGroup, insertMember, insertReceipt } from '../../testing/factories.ts';
-import { createTestServer } from '../../testing/harness.ts';
-import type { TestClient, TestServer } from '../../testing/harness.ts';
+import { profiles } from '../db/schema/index.ts';
+import { insertGroup, insertMember, insertExpense, spaceJoinTimes } from './factories.ts';
+import type { TestServer } from './harness.ts';
+import type { Person } from './expense-suite.ts';
 
-// Shared set-up of the settlement integration suites; each test still acts only through the HTTP routes.
+// Shared set-up of the settlement integration suites; each test still acts only through the HTTP routes. The server
+// and the people are the expense suites' own.
 
-export const startServer = () =>
-  createTestServer({
-    authRateRules: {
-      signIn: { limit: 1000, windowMs: 60_000 },
-      signUp: { limit: 1000, windowMs: 60_000 },
-      reset: { limit: 10, windowMs: 60_000 },
-    },
-  });
-
-export type Person = { client: TestClient; userId: string; memberId: string; name: string };
+export { startServer } from './expense-suite.ts';
+export type { Person } from './expense-suite.ts';
 
 /** A group whose first person owns it and the rest are members; phones go into their profiles. */
 export async function groupOf(
@@ -36,14 +29,7 @@ export async function groupOf(
   const members = [owner];
   for (const person of signedUp.slice(1))
     members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
-  // A second apart: PGlite's clock can give two quick inserts the same joined_at, and lists follow join order.
-  const start = Date.now() - 60_000;
-  for (const [i, member] of members.entries()) {
-    await db
-      .update(groupMembers)
-      .set({ joinedAt: new Date(start + i * 1000) })
-      .where(eq(groupMembers.id, member.id));
-  }
+  await spaceJoinTimes(db, members.map((member) => member.id));
   for (const [i, person] of people.entries()) {
     const user = signedUp[i];
     if (person.phone && user)
@@ -58,16 +44,16 @@ export async function groupOf(
   return { group, persons };
 }
 
-/** A receipt paid by `payer` whose whole amount is `debtor`'s share: payer +amount, debtor −amount. */
+/** An expense paid by `payer` whose whole amount is `debtor`'s share: payer +amount, debtor −amount. */
 export async function owe(
   server: TestServer,
   groupId: string,
   payer: Person,
   debtor: Person,
   amountOre: number,
-  extra: { currency?: string; rateMicros?: number; receiptDate?: string } = {},
+  extra: { currency?: string; rateMicros?: number; expenseDate?: string } = {},
 ) {
-  return insertReceipt(server.database.db, {
+  return insertExpense(server.database.db, {
     groupId,
     payerMemberId: payer.memberId,
     totalOre: amountOre,

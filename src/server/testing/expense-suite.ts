@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { insertGroup, insertMember } from '../../testing/factories.ts';
-import { createTestServer } from '../../testing/harness.ts';
-import type { TestClient, TestServer } from '../../testing/harness.ts';
+import type { Storage } from '../lib/storage.ts';
+import { insertGroup, insertMember, spaceJoinTimes } from './factories.ts';
+import { createTestServer } from './harness.ts';
+import type { TestClient, TestServer } from './harness.ts';
 
 // Shared set-up of the expense integration suites; each test still acts only through the HTTP routes.
 
@@ -40,6 +40,7 @@ export async function groupOf(
   const members = [owner];
   for (const person of signedUp.slice(1))
     members.push(await insertMember(db, { groupId: group.id, userId: person.user.id }));
+  await spaceJoinTimes(db, members.map((member) => member.id));
   const people: Person[] = signedUp.map((s, i) => ({
     client: s.client,
     userId: s.user.id,
@@ -59,7 +60,7 @@ export function expenseBody(
     id: randomUUID(),
     totalOre: 30_000,
     currency: 'SEK',
-    receiptDate: '2026-11-20',
+    expenseDate: '2026-11-20',
     merchant: 'ICA Maxi',
     category: 'mat',
     note: null,
