@@ -95,7 +95,8 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
     await expect(panel.getByText(scan.applied)).toBeFocused();
     await expect(page.getByLabel(texts.fields.amount, { exact: true })).toHaveValue(formatOreText(totalOre));
     await expect(page.getByLabel(texts.fields.date)).toHaveValue(date);
-    await expect(page.getByLabel(texts.fields.merchant)).toHaveValue(merchant);
+    // The store's printed name may be longer than the chain's ("ICA Nära"), so the chain must lead it.
+    await expect(page.getByLabel(texts.fields.merchant)).toHaveValue(new RegExp(`^${merchant}`));
     await expect(page.getByLabel(texts.fields.note)).toHaveValue('Fredagsmat');
 
     await page.getByRole('button', { name: wizard.next }).click();
