@@ -33,6 +33,7 @@ import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
 import { originCheck, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
+import { compressAnswers } from './lib/compression.ts';
 
 export type AppDeps = {
   env: Env;
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): App {
     }
   });
   app.use(securityHeaders({ https: origin.startsWith('https:') }));
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', originCheck({ origin, exempt: (path) => path === '/api/billing/webhook' }));
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : wellFormedQuery(c, next)));
   app.use('/api/*', async (c, next) => {

@@ -1,35 +1,73 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
+import { chooseEncoding } from './compression.ts';
+
+const TEXT_TYPES = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Every text answer varies by Accept-Encoding, also when sent uncompressed, so a cache never mixes the two. */
+function varyByEncoding(c: Context): void {
+  if (TEXT_TYPES.test(c.res.headers.get('Content-Type') ?? '')) c.header('Vary', 'Accept-Encoding');
+}
+
+type IndexCopies = { mtimeMs: number; identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** index.html and its precompressed copies, read again only when the build changes it. */
+function indexReader(indexFile: string): () => IndexCopies | undefined {
+  let cached: IndexCopies | undefined;
+  const optional = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  return () => {
+    if (!fs.existsSync(indexFile)) return undefined;
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, identity: fs.readFileSync(indexFile), br: optional(`${indexFile}.br`), gzip: optional(`${indexFile}.gz`) };
+    }
+    return cached;
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and index.html for any
- * other path so the client router can show the page (or its 404).
+ * other path so the client router can show the page (or its 404). Text files go out as the Brotli or gzip copy the
+ * build wrote beside them when the browser accepts it (decision 050).
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
-  const indexFile = path.join(webDir, 'index.html');
+  const readIndex = indexReader(path.join(webDir, 'index.html'));
   const root = path.relative(process.cwd(), webDir) || '.';
   app.use(
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        varyByEncoding(c);
       },
     }),
   );
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return serveStatic({ root, onFound: (_path, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
+    return serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_path, ctx) => {
+        ctx.header('Cache-Control', 'no-cache');
+        varyByEncoding(ctx);
+      },
+    })(c, next);
   });
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
-    if (!fs.existsSync(indexFile)) {
-      return c.text('Kvitt: the web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
-    }
+    const index = readIndex();
+    if (!index) return c.text('Kvitt: the web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const body = (encoding && index[encoding]) || index.identity;
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Vary', 'Accept-Encoding');
+    if (body !== index.identity && encoding) c.header('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');
+    return c.body(new Uint8Array(body));
   });
 }
