@@ -31,7 +31,7 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
-import { originCheck, securityHeaders } from './lib/security.ts';
+import { isHashedAsset, originCheck, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
 import { compressAnswers } from './lib/compression.ts';
 
@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps): App {
   const origin = new URL(env.PUBLIC_URL).origin;
   const app = createRouter();
 
-  app.use(requestId({ generator: () => crypto.randomUUID() }));
+  const withRequestId = requestId({ generator: () => crypto.randomUUID() });
+  app.use((c, next) => (isHashedAsset(c.req.path) ? next() : withRequestId(c, next)));
   app.use(async (c, next) => {
     const log = logger.child({ reqId: c.get('requestId') });
     c.set('log', log);

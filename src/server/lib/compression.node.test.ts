@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../../scripts/precompress.ts';
 import { chooseEncoding, compressAnswers } from './compression.ts';
 import type { AppEnv } from './context.ts';
+import { securityHeaders } from './security.ts';
 import { mountWebApp } from './static.ts';
 
 const big = { rows: Array.from({ length: 400 }, (_, i) => ({ id: i, merchant: `ICA Nära ${i}`, totalOre: i * 137 })) };
@@ -71,16 +72,21 @@ describe('the built web app', () => {
   const script = `export const texts = ${JSON.stringify(big)};\n`;
   const html = `<!doctype html><html lang="sv"><head><title>Kvitt</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
-  it('is precompressed once at build time and sent as the copy the browser accepts', async () => {
+  let totals: Awaited<ReturnType<typeof precompressFolder>>;
+  beforeAll(async () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), script);
     fs.writeFileSync(path.join(dir, 'index.html'), html);
     fs.writeFileSync(path.join(dir, 'tiny.txt'), 'hej');
-    const totals = await precompressFolder(dir);
+    totals = await precompressFolder(dir);
+  });
+
+  it('is precompressed once at build time and sent as the copy the browser accepts', async () => {
     expect(totals.files).toBe(2);
     expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
 
     const app = new Hono<AppEnv>();
+    app.use(securityHeaders({ https: true }));
     mountWebApp(app, dir);
     const asset = await app.request('/assets/index-abc.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(asset.headers.get('Content-Encoding')).toBe('br');
@@ -97,5 +103,20 @@ describe('the built web app', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
     expect(await plain.text()).toBe(script);
+  });
+
+  it('sends the document policies with pages, and only what a script needs with a hashed asset', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders({ https: true }));
+    mountWebApp(app, dir);
+    const page = await app.request('/app');
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    const asset = await app.request('/assets/index-abc.js');
+    expect(asset.headers.get('Content-Security-Policy')).toBeNull();
+    expect(asset.headers.get('X-Frame-Options')).toBeNull();
+    expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(asset.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(asset.headers.get('Strict-Transport-Security')).toContain('max-age=');
   });
 });

@@ -1,0 +1,214 @@
+// Page loads on a slow phone: the built app served by the real server on the embedded database, loaded in Debian's
+// Chromium at 390 × 844 with touch, 4× CPU slowdown and a 1.6 Mbit/s, 150 ms round-trip network (DevTools protocol),
+// once with an empty cache and once warm. Reports largest contentful paint, total blocking time, layout shift and the
+// bytes moved, then the time from "Nästa" to the wizard's next step and from "Spara utgift" to the list showing it.
+// Run with `npm run bench:web` (it builds first). Timings move with the machine's load; bytes do not.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import * as sv from '#shared/i18n/sv.ts';
+import { CONSENT_STORAGE_KEY } from '#web/lib/consent.ts';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3790);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+
+type Load = { lcp: number; tbt: number; cls: number; kB: number; jsKB: number; requests: number };
+
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, OCR_WORKERS: '0', LOG_LEVEL: 'warn', ECB_RATES_URL: `http://127.0.0.1:${PORT + 1}/none.xml` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Collects paint, long tasks and layout shifts from the page's own observers, from the first byte on. */
+const OBSERVE = `(() => {
+  const m = (window.__bench = { lcp: 0, tbt: 0, cls: 0 });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function measure(page: Page, cdp: CDPSession, url: string, ready: string, cold: boolean): Promise<Load> {
+  if (cold) await cdp.send('Network.clearBrowserCache');
+  let bytes = 0;
+  let jsBytes = 0;
+  let requests = 0;
+  const types = new Map<string, string>();
+  const onResponse = (e: { requestId: string; type?: string }) => types.set(e.requestId, e.type ?? '');
+  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
+    bytes += e.encodedDataLength;
+    requests += 1;
+    if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
+  // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
+  await page.waitForTimeout(1500);
+  const m = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench);
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  return { lcp: Math.round(m.lcp), tbt: Math.round(m.tbt), cls: Number(m.cls.toFixed(3)), kB: Math.round(bytes / 1024), jsKB: Math.round(jsBytes / 1024), requests };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function seed(context: BrowserContext): Promise<string> {
+  const api = context.request;
+  const headers = { origin: ORIGIN };
+  const email = `bench-${Date.now()}@example.se`;
+  await api.post(`${ORIGIN}/api/auth/sign-up/email`, { headers, data: { email, password: 'hemligt123', name: 'Anna Bench' } });
+  const group = (await (await api.post(`${ORIGIN}/api/groups`, { headers, data: { name: 'Fjällresan' } })).json()) as { group: { id: string } };
+  const groupId = group.group.id;
+  const members = (await (await api.get(`${ORIGIN}/api/groups/${groupId}/members`)).json()) as { members: Array<{ id: string; isMe: boolean }> };
+  const me = members.members.find((member) => member.isMe)?.id;
+  for (let i = 0; i < 60; i += 1) {
+    await api.post(`${ORIGIN}/api/groups/${groupId}/expenses`, {
+      headers,
+      data: {
+        id: randomUUID(), totalOre: 10_000 + i * 137, currency: 'SEK', expenseDate: '2026-11-20', merchant: `ICA Nära ${i}`,
+        category: 'mat', note: null, payerMemberId: me, split: { method: 'equal', participants: [{ memberId: me }] }, manualRateMicros: null, imageId: null,
+      },
+    });
+  }
+  return groupId;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-bench-web-'));
+  const server = startServer(dataDir);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-bench-chromium-'));
+  try {
+    await waitForHealth();
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--lang=sv-SE'],
+      locale: 'sv-SE',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await context.addInitScript(OBSERVE);
+    await context.addInitScript((key) => {
+      try {
+        localStorage.setItem(key, 'declined');
+      } catch {
+        // about:blank has no storage
+      }
+    }, CONSENT_STORAGE_KEY);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    const pages: Array<{ name: string; url: string; ready: string; signedIn: boolean }> = [
+      { name: '/', url: '/', ready: 'Kvitt', signedIn: false },
+      { name: '/auth', url: '/auth', ready: sv.auth.email, signedIn: false },
+    ];
+    const results: Array<{ name: string; cold: Load; warm: Load }> = [];
+    for (const p of pages) results.push(await measurePage(page, cdp, p.name, ORIGIN + p.url, p.ready));
+
+    const groupId = await seed(context);
+    const group = `${ORIGIN}/app/group/${groupId}`;
+    const signedIn = [
+      { name: '/app', url: `${ORIGIN}/app`, ready: 'Fjällresan' },
+      { name: 'group: Saldo', url: `${group}?tab=balance`, ready: 'Fjällresan' },
+      { name: 'group: Kvitton', url: `${group}?tab=receipts`, ready: 'ICA Nära 59' },
+      { name: 'group: Bilagor', url: `${group}?tab=attachments`, ready: 'Fjällresan' },
+      { name: 'group: Medlemmar', url: `${group}?tab=members`, ready: 'Anna Bench' },
+      { name: 'wizard', url: `${group}/expense/new`, ready: sv.expenses.wizard.stepTitles[0] },
+    ];
+    for (const p of signedIn) results.push(await measurePage(page, cdp, p.name, p.url, p.ready));
+
+    const wizard = await wizardTimes(page, group);
+    console.log(JSON.stringify({ runs: RUNS, network: '1.6 Mbit/s, 150 ms, CPU 4×', pages: results, wizard }, null, 2));
+    printTable(results, wizard);
+    await context.close();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function measurePage(page: Page, cdp: CDPSession, name: string, url: string, ready: string) {
+  const cold: Load[] = [];
+  const warm: Load[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    cold.push(await measure(page, cdp, url, ready, true));
+    warm.push(await measure(page, cdp, url, ready, false));
+  }
+  const mid = (loads: Load[]): Load => ({
+    lcp: median(loads.map((l) => l.lcp)),
+    tbt: median(loads.map((l) => l.tbt)),
+    cls: median(loads.map((l) => l.cls)),
+    kB: median(loads.map((l) => l.kB)),
+    jsKB: median(loads.map((l) => l.jsKB)),
+    requests: median(loads.map((l) => l.requests)),
+  });
+  return { name, cold: mid(cold), warm: mid(warm) };
+}
+
+/** Milliseconds from the tap to what follows it on screen, measured in the page (median of the runs). */
+async function wizardTimes(page: Page, group: string) {
+  const next: number[] = [];
+  const save: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${group}/expense/new`);
+    const merchant = `Bench ${run} ${Date.now()}`;
+    await page.getByLabel(sv.expenses.fields.amount, { exact: true }).pressSequentially('123,50');
+    await page.getByLabel(sv.expenses.fields.merchant).pressSequentially(merchant);
+    next.push(await tapUntil(page, sv.expenses.wizard.next, () => page.getByRole('heading', { name: sv.expenses.wizard.stepTitles[1] }).waitFor()));
+    await page.getByRole('button', { name: sv.expenses.wizard.next }).click();
+    await page.getByRole('heading', { name: sv.expenses.wizard.stepTitles[2] }).waitFor();
+    save.push(await tapUntil(page, sv.expenses.wizard.save, () => page.getByText(merchant).first().waitFor({ timeout: 30_000 })));
+  }
+  return { nextMs: median(next), saveToListMs: median(save) };
+}
+
+async function tapUntil(page: Page, button: string, shown: () => Promise<void>): Promise<number> {
+  const target = page.getByRole('button', { name: button });
+  await target.waitFor();
+  const started = await page.evaluate(() => performance.now());
+  await target.tap();
+  await shown();
+  return Math.round((await page.evaluate(() => performance.now())) - started);
+}
+
+function printTable(results: Array<{ name: string; cold: Load; warm: Load }>, wizard: { nextMs: number; saveToListMs: number }) {
+  console.log('\n| Page | cold kB (JS) | cold LCP ms | cold TBT ms | warm kB | warm LCP ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| ${r.name} | ${r.cold.kB} (${r.cold.jsKB}) | ${r.cold.lcp} | ${r.cold.tbt} | ${r.warm.kB} | ${r.warm.lcp} | ${Math.max(r.cold.cls, r.warm.cls)} |`);
+  }
+  console.log(`\nWizard: "Nästa" → step 2 ${wizard.nextMs} ms; "Spara utgift" → list ${wizard.saveToListMs} ms`);
+}
+
+await main();
