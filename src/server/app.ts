@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ErrorCode } from '#shared/errors.ts';
-import { createAuth } from './features/auth/auth.ts';
+import { createAuth, SESSION_COOKIE } from './features/auth/auth.ts';
 import type { Auth } from './features/auth/auth.ts';
 import { authRoutes, defaultAuthRateRules } from './features/auth/routes.ts';
 import type { AuthRateRules } from './features/auth/routes.ts';
@@ -31,9 +31,10 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
-import { isHashedAsset, originCheck, securityHeaders } from './lib/security.ts';
+import { isHashedAsset, originCheck, SAFE_METHODS, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
 import { compressAnswers } from './lib/compression.ts';
+import { createSessionCache, sessionCookieValue } from './lib/session-cache.ts';
 
 export type AppDeps = {
   env: Env;
@@ -98,15 +99,33 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', compressAnswers());
   app.use('/api/*', originCheck({ origin, exempt: (path) => path === '/api/billing/webhook' }));
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : wellFormedQuery(c, next)));
+  const realtime = createRealtime(database, logger);
+  const sessionCache = createSessionCache({ realtime, logger });
   app.use('/api/*', async (c, next) => {
-    if (!c.req.path.startsWith('/api/auth/')) {
+    const key = sessionCookieValue(c.req.header('cookie'), SESSION_COOKIE);
+    const signedIn = key ? sessionCache.get(key) : undefined;
+    if (c.req.path.startsWith('/api/auth/')) {
+      await next();
+      // Signing out, changing the password or revoking sessions here is seen at once by this process's cache.
+      if (signedIn && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(signedIn.user.id);
+      return;
+    }
+    if (signedIn) {
+      c.set('user', signedIn.user);
+      c.set('sessionId', signedIn.sessionId);
+    } else if (key) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session) {
-        c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+        const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+        c.set('user', user);
         c.set('sessionId', session.session.id);
+        sessionCache.set(key, { user, sessionId: session.session.id }, session.session.expiresAt);
       }
     }
     await next();
+    // A write may end sessions (account deletion) or change what a session carries (the name): look it up again.
+    const user = c.get('user');
+    if (user && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(user.id);
   });
 
   app.route('/api/auth', authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }));
@@ -120,7 +139,6 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', settlementRoutes({ db }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
   app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger }));
-  const realtime = createRealtime(database, logger);
   app.route('/api', eventRoutes({ db, realtime, logger }));
 
   app.doc31('/api/openapi.json', {

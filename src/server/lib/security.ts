@@ -41,7 +41,7 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 /** The build's content-hashed files under /assets/, cached for a year. */
 export const isHashedAsset = (path: string): boolean => path.startsWith('/assets/');
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every state-changing API request must come from our own pages: the Origin header has to be ours. Cookies

@@ -10,6 +10,10 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { createProfile, renameProfile } from './repo.ts';
 
+const COOKIE_PREFIX = 'kvitt';
+/** The signed session cookie better-auth sets (`__Secure-` in front of it over https). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 /** A reset link is valid for one hour and, because better-auth deletes the token on use, once. */
@@ -50,7 +54,7 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
     // Our own database-backed limiter guards sign-in, sign-up and reset for every process (see routes.ts).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'kvitt',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: publicUrl.protocol === 'https:',
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
