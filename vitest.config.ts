@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 const integration = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `int-${kind}`,
-    include: ['src/server/**/*.int.test.ts'],
+    // Tests of several server processes on one database need a database server: PostgreSQL only.
+    include: ['src/server/**/*.int.test.ts', ...(kind === 'postgres' ? ['src/server/**/*.pg.test.ts'] : [])],
     environment: 'node',
     env: { KVITT_TEST_DB: kind },
     testTimeout: 30_000,
