@@ -4,8 +4,6 @@ import { rawText } from './text.ts';
 
 /** An invite link is valid 7 days from creation. */
 export const INVITE_VALID_DAYS = 7;
-/** A group whose owner is on the free plan (Gratis, id plus) holds at most 5 members, the owner included. */
-export const FREE_PLAN_MAX_MEMBERS = 5;
 /** The QR image is 300 × 300 pixels. */
 export const QR_SIZE_PX = 300;
 
