@@ -112,7 +112,9 @@ describe('when a group may be settled without a transfer', () => {
 describe('the plan member cap', () => {
   it('admits people into a Gratis group until it holds FREE_MEMBER_LIMIT members, the owner included', () => {
     for (let count = 0; count <= FREE_MEMBER_LIMIT + 3; count += 1) {
-      expect(verdict(mayAdmitMember({ plan: 'plus' }, count))).toBe(count < FREE_MEMBER_LIMIT ? 'allowed' : 'GROUP_FULL');
+      expect(verdict(mayAdmitMember({ plan: 'plus' }, count))).toBe(
+        count < FREE_MEMBER_LIMIT ? 'allowed' : 'GROUP_FULL',
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import { safeIntegerOf } from '../../db/sums.ts';
 import { groupMembers, groups, profiles } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
 import { deleteGroupsWithFiles } from '../../repositories/group-deletion.ts';
+import { listGroupMemberships } from '../../repositories/memberships.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -153,23 +154,20 @@ export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]
 
 /** Every membership of the group, removed ones included: owner first, then by joining order. */
 export async function listMembers(db: DbOrTx, groupId: string, viewerId: string): Promise<Member[]> {
-  const rows = await db
-    .select({ member: groupMembers, profileName: profiles.name, avatarUrl: profiles.avatarUrl })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
-  return rows.map(({ member, profileName, avatarUrl }) => ({
-    id: member.id,
-    userId: member.userId,
-    // The current name while the account exists (people rename themselves), the kept snapshot after it is gone.
-    name: profileName ?? member.displayName,
-    avatarUrl: avatarUrl ?? null,
-    role: member.role,
-    joinedAt: member.joinedAt.toISOString(),
-    removedAt: member.removedAt?.toISOString() ?? null,
-    isMe: member.userId === viewerId,
-  }));
+  const memberships = await listGroupMemberships(db, groupId);
+  // A stable sort keeps the joining order behind the owner.
+  return memberships
+    .sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'))
+    .map((member) => ({
+      id: member.id,
+      userId: member.userId,
+      name: member.name,
+      avatarUrl: member.avatarUrl,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+      removedAt: member.removedAt?.toISOString() ?? null,
+      isMe: member.userId === viewerId,
+    }));
 }
 
 export async function findMember(db: DbOrTx, groupId: string, memberId: string) {
