@@ -6,7 +6,6 @@ import type {
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
 import { checkExpenseCount } from '#shared/domain/limit-checks.ts';
-import { ore } from '#shared/domain/money.ts';
 import { isUuid } from '#shared/api/ids.ts';
 import { mayAddExpense, mayEditOrDeleteExpense } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -21,7 +20,7 @@ import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import type { Expense, StoredShare } from './repo.ts';
-import { auditDiff, blankToNull, checkAmount, checkPeople, computeStoredShares, rateFor } from './rules.ts';
+import { auditDiff, checkAmount, checkPeople, computeStoredShares, expenseFields, rateFor } from './rules.ts';
 
 /** The list's query after validation: a page size, where the previous page ended, and the filters. */
 export type ExpensePageQuery = {
@@ -167,19 +166,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
       checkAmount(body.totalOre, rate);
-      const fields = {
-        id: body.id,
-        groupId,
-        payerMemberId: body.payerMemberId,
-        totalOre: ore(body.totalOre),
-        currency: body.currency,
-        ...rate,
-        expenseDate: body.expenseDate,
-        merchant: blankToNull(body.merchant),
-        category: body.category.trim(),
-        note: blankToNull(body.note),
-        splitMethod: body.split.method,
-      };
+      const fields = { id: body.id, groupId, ...expenseFields(body, rate) };
       await withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
@@ -210,17 +197,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       if (newImageId) await checkImage(expense.groupId, newImageId);
       const rate = await rateFor(rates, membership.group.currency, body, expense);
       checkAmount(body.totalOre, rate);
-      const fields = {
-        payerMemberId: body.payerMemberId,
-        totalOre: ore(body.totalOre),
-        currency: body.currency,
-        ...rate,
-        expenseDate: body.expenseDate,
-        merchant: blankToNull(body.merchant),
-        category: body.category.trim(),
-        note: blankToNull(body.note),
-        splitMethod: body.split.method,
-      };
+      const fields = expenseFields(body, rate);
       const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         // The files as they are now, locked: an edit that committed meanwhile may have replaced them.
         const current = (await repo.lockExpenseFiles(tx, expense.id)) ?? { imageKey: null, thumbKey: null };
