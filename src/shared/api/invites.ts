@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeInviteCode } from '../domain/invite-code.ts';
+import { INVITE_STATUSES } from '../domain/policies.ts';
 import { rawText } from './text.ts';
 
 /** An invite link is valid 7 days from creation. */
@@ -31,7 +32,7 @@ export const inviteSettingsBody = z.object({ invitesEnabled: z.boolean() });
 
 /** What /invite/{token} shows. `membership` is null for anonymous visitors. */
 export const invitePreviewResponse = z.object({
-  status: z.enum(['valid', 'revoked', 'expired', 'used_up', 'disabled']),
+  status: z.enum(INVITE_STATUSES),
   groupName: z.string(),
   expiresAt: z.string(),
   membership: z.enum(['none', 'member', 'owner']).nullable(),

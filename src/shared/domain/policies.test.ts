@@ -5,7 +5,9 @@ import {
   mayAdmitMember,
   mayDeleteGroup,
   mayEditGroupDetails,
+  inviteStatus,
   mayEditOrDeleteExpense,
+  mayJoinGroup,
   mayManageInvites,
   mayMarkTransferPaid,
   mayRemoveMember,
@@ -106,6 +108,36 @@ describe('when a group may be settled without a transfer', () => {
     ['one öre still owed', 3, balances(1, -1, 0), 'BALANCES_NOT_ZERO'],
   ])('answers %s with %s', (_case, expenseCount, list, expected) => {
     expect(verdict(maySettleGroup({ expenseCount, balances: list }))).toBe(expected);
+  });
+});
+
+describe('who may join a group', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const link = { revokedAt: null, expiresAt: new Date('2026-11-30T12:00:00Z'), maxUses: null, useCount: 0 };
+  const joiningOpen = { invitesEnabled: true };
+  const joiningOff = { invitesEnabled: false };
+
+  it.each([
+    ['a working link', link, joiningOpen, 'valid', 'allowed'],
+    ['a working link while joining is off', link, joiningOff, 'disabled', 'INVITES_DISABLED'],
+    ['a revoked link', { ...link, revokedAt: now }, joiningOpen, 'revoked', 'INVALID_INVITE'],
+    ['a link that expires this very moment', { ...link, expiresAt: now }, joiningOpen, 'expired', 'INVITE_EXPIRED'],
+    ['a used-up link', { ...link, maxUses: 3, useCount: 3 }, joiningOpen, 'used_up', 'MAX_USES_REACHED'],
+    [
+      'a revoked and expired link',
+      { ...link, revokedAt: now, expiresAt: now },
+      joiningOff,
+      'revoked',
+      'INVALID_INVITE',
+    ],
+  ])('answers %s with %s', (_case, invite, group, status, expected) => {
+    expect(inviteStatus(invite, group, now)).toBe(status);
+    expect(verdict(mayJoinGroup(group, inviteStatus(invite, group, now)))).toBe(expected);
+  });
+
+  it('lets a group code in exactly while joining is switched on', () => {
+    expect(verdict(mayJoinGroup(joiningOpen, null))).toBe('allowed');
+    expect(verdict(mayJoinGroup(joiningOff, null))).toBe('INVITES_DISABLED');
   });
 });
 

@@ -100,6 +100,40 @@ export function mayReopenGroup(_viewer: Pick<Viewer, 'isOwner'>): Decision<never
   return allowed;
 }
 
+/** What an invite link does right now: admits, or why it would not, in the order a person can act on it. */
+export const INVITE_STATUSES = ['valid', 'revoked', 'expired', 'used_up', 'disabled'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+/** Why an invite would not admit anyone right now: revoked, then expired, then used up, then joining switched off. */
+export function inviteStatus(
+  invite: { revokedAt: Date | null; expiresAt: Date; maxUses: number | null; useCount: number },
+  group: { invitesEnabled: boolean },
+  now: Date,
+): InviteStatus {
+  if (invite.revokedAt) return 'revoked';
+  if (invite.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (invite.maxUses !== null && invite.useCount >= invite.maxUses) return 'used_up';
+  return group.invitesEnabled ? 'valid' : 'disabled';
+}
+
+const INVITE_REFUSAL = {
+  revoked: 'INVALID_INVITE',
+  expired: 'INVITE_EXPIRED',
+  used_up: 'MAX_USES_REACHED',
+} as const;
+
+/**
+ * Whether a person who is not a member may join, by an invite link (its status) or by the group code (null): the link
+ * must still work and the owner must have joining switched on. The member cap is mayAdmitMember's.
+ */
+export function mayJoinGroup(
+  group: { invitesEnabled: boolean },
+  invite: InviteStatus | null,
+): Decision<'INVALID_INVITE' | 'INVITE_EXPIRED' | 'MAX_USES_REACHED' | 'INVITES_DISABLED'> {
+  if (invite === 'revoked' || invite === 'expired' || invite === 'used_up') return fail(INVITE_REFUSAL[invite]);
+  return group.invitesEnabled ? allowed : fail('INVITES_DISABLED');
+}
+
 /**
  * Whether one more person may join a group that has `activeMembers` members, the owner included: the owner's plan
  * decides (Gratis at most FREE_MEMBER_LIMIT, Premium no limit); an owner whose plan is unknown counts as Gratis.

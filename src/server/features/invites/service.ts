@@ -9,7 +9,7 @@ import type {
 } from '#shared/api/invites.ts';
 import { INVITE_VALID_DAYS, QR_SIZE_PX } from '#shared/api/invites.ts';
 import { isInviteCodeShape, normalizeInviteCode } from '#shared/domain/invite-code.ts';
-import { mayAdmitMember, mayManageInvites } from '#shared/domain/policies.ts';
+import { inviteStatus, mayAdmitMember, mayJoinGroup, mayManageInvites } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireAllowed } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
@@ -35,15 +35,7 @@ function toLink(publicUrl: string, invite: InviteRow): InviteLink {
   };
 }
 
-type InviteStatus = InvitePreview['status'];
-
-/** Why an invite would not admit anyone right now, checked in the order a person can act on it. */
-export function statusOf(invite: InviteRow, invitesEnabled: boolean, now = new Date()): InviteStatus {
-  if (invite.revokedAt) return 'revoked';
-  if (invite.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (invite.maxUses !== null && invite.useCount >= invite.maxUses) return 'used_up';
-  return invitesEnabled ? 'valid' : 'disabled';
-}
+const statusOf = (invite: InviteRow, invitesEnabled: boolean) => inviteStatus(invite, { invitesEnabled }, new Date());
 
 export async function getGroupInvite(
   { db, publicUrl }: InviteDeps,
@@ -128,8 +120,8 @@ type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
 
 /**
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
- * otherwise joining must be open, the owner's plan must leave a seat (mayAdmitMember) and the person must have a place
- * among their groups (decision 036), or nothing is written.
+ * otherwise the link and the group must let people in (mayJoinGroup), the owner's plan must leave a seat
+ * (mayAdmitMember) and the person must have a place among their groups (decision 036), or nothing is written.
  */
 async function admit(
   tx: Tx,
@@ -140,13 +132,7 @@ async function admit(
   const existing = await findMembership(tx, group.id, userId);
   if (existing && !existing.removedAt)
     return { alreadyMember: true, isOwner: group.ownerId === userId, groupId: group.id };
-  if (invite) {
-    const status = statusOf(invite, group.invitesEnabled);
-    if (status === 'revoked') throw new AppError('INVALID_INVITE');
-    if (status === 'expired') throw new AppError('INVITE_EXPIRED');
-    if (status === 'used_up') throw new AppError('MAX_USES_REACHED');
-  }
-  if (!group.invitesEnabled) throw new AppError('INVITES_DISABLED');
+  unwrap(mayJoinGroup(group, invite ? statusOf(invite, group.invitesEnabled) : null));
   unwrap(mayAdmitMember(group, await countActiveMembers(tx, group.id)));
   await claimGroupPlace(tx, userId);
   await repo.addMember(tx, group.id, userId, existing);
