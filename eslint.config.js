@@ -45,8 +45,11 @@ const boundaries = {
         context.report({ node, message: `${from.layer} may not import from ${to.layer}` });
       } else if (from.layer === to.layer && from.feature && to.feature && from.feature !== to.feature) {
         context.report({ node, message: `feature ${from.feature} may not import feature ${to.feature}; compose them in app/ or a route` });
-      } else if (from.layer === 'server' && ['repositories', 'lib', 'db'].includes(from.folder) && to.layer === 'server' && to.feature) {
-        // Decision 046: route → service → repository; shared server code never reaches back into a feature.
+      } else if (
+        from.layer === 'server' && ['repositories', 'lib', 'db'].includes(from.folder) && to.layer === 'server' && to.feature &&
+        !context.filename.endsWith('.test.ts')
+      ) {
+        // Decision 046: route → service → repository; shared server code never reaches back into a feature (its tests may).
         context.report({ node, message: `server/${from.folder} may not import feature ${to.feature}; move what both need into server/repositories` });
       }
     };
