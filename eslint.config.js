@@ -12,7 +12,7 @@ function locate(file) {
   if (rel[0] === '..' || rel.length < 2) return null;
   const layer = rel[0];
   const feature = rel[1] === 'features' ? rel[2] : undefined;
-  return { layer, feature };
+  return { layer, feature, folder: rel[1] };
 }
 
 function resolveImport(source, fromFile) {
@@ -24,7 +24,8 @@ function resolveImport(source, fromFile) {
 
 const allowedLayers = { shared: ['shared'], server: ['server', 'shared'], web: ['web', 'shared'] };
 
-// STYLE.md: web → shared, server → shared, never web ↔ server, never one feature into another.
+// STYLE.md: web → shared, server → shared, never web ↔ server, never one feature into another; server/repositories,
+// lib and db never into a feature (decision 046).
 const boundaries = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -44,6 +45,12 @@ const boundaries = {
         context.report({ node, message: `${from.layer} may not import from ${to.layer}` });
       } else if (from.layer === to.layer && from.feature && to.feature && from.feature !== to.feature) {
         context.report({ node, message: `feature ${from.feature} may not import feature ${to.feature}; compose them in app/ or a route` });
+      } else if (
+        from.layer === 'server' && ['repositories', 'lib', 'db'].includes(from.folder) && to.layer === 'server' && to.feature &&
+        !context.filename.endsWith('.test.ts')
+      ) {
+        // Decision 046: route → service → repository; shared server code never reaches back into a feature (its tests may).
+        context.report({ node, message: `server/${from.folder} may not import feature ${to.feature}; move what both need into server/repositories` });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -1,12 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Decision, Viewer } from '#shared/domain/policies.ts';
 import { isUuid } from '#shared/api/ids.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { groupMembers, groups } from '../db/schema/index.ts';
-import { AppError } from './errors.ts';
+import { findActiveMembership } from '../repositories/memberships.ts';
+import type { GroupRow, MemberRow } from '../repositories/memberships.ts';
+import { AppError, unwrap } from './errors.ts';
 
-export type GroupRow = typeof groups.$inferSelect;
-export type MemberRow = typeof groupMembers.$inferSelect;
 export type Membership = { group: GroupRow; member: MemberRow; isOwner: boolean };
+
+/** The member as the policies of decision 046 see them. */
+export const viewerOf = (membership: Membership): Viewer => ({
+  isOwner: membership.isOwner,
+  myMemberId: membership.member.id,
+});
 
 /**
  * The caller's active membership of a group, or NOT_FOUND — also when the group exists but the caller is not in it,
@@ -14,22 +20,22 @@ export type Membership = { group: GroupRow; member: MemberRow; isOwner: boolean 
  */
 export async function requireMembership(db: DbOrTx, groupId: string, userId: string): Promise<Membership> {
   if (!isUuid(groupId)) throw new AppError('NOT_FOUND');
-  const [row] = await db
-    .select({ group: groups, member: groupMembers })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), isNull(groupMembers.removedAt)))
-    .limit(1);
+  const row = await findActiveMembership(db, groupId, userId);
   if (!row) throw new AppError('NOT_FOUND');
   return { group: row.group, member: row.member, isOwner: row.group.ownerId === userId };
 }
 
-/** As requireMembership, and FORBIDDEN unless the caller owns the group (invites, removals, deletion). */
-export async function requireOwner(db: DbOrTx, groupId: string, userId: string): Promise<Membership> {
+/**
+ * As requireMembership, then the policy's answer for this member (src/shared/domain/policies.ts): a refusal becomes
+ * its AppError, so members hear why (FORBIDDEN, …) while outsiders still get NOT_FOUND.
+ */
+export async function requireAllowed(
+  db: DbOrTx,
+  groupId: string,
+  userId: string,
+  policy: (viewer: Viewer) => Decision<ErrorCode>,
+): Promise<Membership> {
   const membership = await requireMembership(db, groupId, userId);
-  if (!membership.isOwner) throw new AppError('FORBIDDEN');
+  unwrap(policy(viewerOf(membership)));
   return membership;
 }
-
-/** Lets services answer NOT_FOUND for an id that is not a uuid before the database rejects the cast. */
-export { isUuid };

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { normalizeInviteCode } from '../domain/invite-code.ts';
+import { INVITE_STATUSES } from '../domain/policies.ts';
 import { rawText } from './text.ts';
 
 /** An invite link is valid 7 days from creation. */
 export const INVITE_VALID_DAYS = 7;
-/** A group whose owner is on the free plan (Gratis, id plus) holds at most 5 members, the owner included. */
-export const FREE_PLAN_MAX_MEMBERS = 5;
 /** The QR image is 300 × 300 pixels. */
 export const QR_SIZE_PX = 300;
 
@@ -33,7 +32,7 @@ export const inviteSettingsBody = z.object({ invitesEnabled: z.boolean() });
 
 /** What /invite/{token} shows. `membership` is null for anonymous visitors. */
 export const invitePreviewResponse = z.object({
-  status: z.enum(['valid', 'revoked', 'expired', 'used_up', 'disabled']),
+  status: z.enum(INVITE_STATUSES),
   groupName: z.string(),
   expiresAt: z.string(),
   membership: z.enum(['none', 'member', 'owner']).nullable(),

@@ -11,10 +11,10 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const PREMIUM_PRICE_ORE: Readonly<Record<BillingInterval, Ore>> = { month: 900 as Ore, year: 10_800 as Ore };
 export const FREE_PRICE_ORE = 0 as Ore;
 
-/** Members a group owned by a Gratis user may have; Premium has no limit. */
+/** Members, the owner included, a group owned by a Gratis user may have; Premium has no limit. */
 export const FREE_MEMBER_LIMIT = 5;
 
-/** Members allowed in a group whose owner has this plan; null means no limit. */
+/** Members allowed in a group whose owner has this plan; null means no limit. Applied by mayAdmitMember. */
 export function memberLimit(plan: PlanId): number | null {
   return plan === 'pro' ? null : FREE_MEMBER_LIMIT;
 }

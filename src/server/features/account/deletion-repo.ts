@@ -4,7 +4,6 @@ import {
   auditLog,
   collaborationRequests,
   groupMembers,
-  groups,
   newsletterSubscriptions,
   rateLimits,
   expenseShares,
@@ -15,33 +14,12 @@ import {
   verifications,
 } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
+import { deleteGroupsWithFiles } from '../../repositories/group-deletion.ts';
 
 const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
   rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
 
 const uploadFiles = { imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey };
-
-/**
- * Owned groups go with everything in them (the foreign keys cascade), including images anyone uploaded there and
- * has not saved yet; returns their files to remove. The groups are locked first, so an expense saved in one meanwhile
- * either lands before its files are read or is refused.
- */
-async function deleteOwnedGroups(tx: DbOrTx, userId: string): Promise<string[]> {
-  const owned = await tx
-    .select({ id: groups.id, imageKey: groups.imageKey })
-    .from(groups)
-    .where(eq(groups.ownerId, userId))
-    .for('update');
-  if (owned.length === 0) return [];
-  const ids = owned.map((g) => g.id);
-  const files = await tx
-    .select({ imageKey: expenses.imageKey, thumbKey: expenses.thumbKey })
-    .from(expenses)
-    .where(inArray(expenses.groupId, ids));
-  const uploads = await tx.delete(receiptUploads).where(inArray(receiptUploads.groupId, ids)).returning(uploadFiles);
-  await tx.delete(groups).where(inArray(groups.id, ids));
-  return [...keysOf(owned), ...keysOf(files), ...keysOf(uploads)];
-}
 
 /**
  * Receipt images not yet saved (decision 032) that the user uploaded to groups of others; those in owned groups went
@@ -134,7 +112,8 @@ async function deleteByEmail(tx: DbOrTx, userId: string, email: string): Promise
 export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: string): Promise<string[] | null> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const files = await deleteOwnedGroups(tx, userId);
+  // Owned groups go with everything in them, including images anyone uploaded there and has not saved yet.
+  const files = await deleteGroupsWithFiles(tx, { ownerId: userId });
   files.push(...(await deletePendingUploads(tx, userId)));
   // What is left are memberships in groups of others (the owned groups took theirs with them).
   const elsewhere = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));

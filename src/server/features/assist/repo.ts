@@ -1,18 +1,8 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { convertOre } from '#shared/domain/currency.ts';
 import type { SuggestHistoryEntry } from '#shared/domain/participant-suggest.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, expenseShares, expenses } from '../../db/schema/index.ts';
-
-/** The group's current members in join order: the suggestion may only pick people who can still take part. */
-export async function activeMemberIds(db: DbOrTx, groupId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: groupMembers.id })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt), isNotNull(groupMembers.userId)))
-    .orderBy(asc(groupMembers.joinedAt));
-  return rows.map((r) => r.id);
-}
+import { expenseShares, expenses } from '../../db/schema/index.ts';
 
 /** Every earlier expense of the group as the suggestion reads it: amounts in group-currency öre, oldest first. */
 export async function suggestionHistory(db: DbOrTx, groupId: string): Promise<SuggestHistoryEntry[]> {

@@ -3,13 +3,15 @@ import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { suggestParticipants } from '#shared/domain/participant-suggest.ts';
 import { todayIso } from '#shared/format.ts';
+import { isUuid } from '#shared/api/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid, requireMembership } from '../../lib/access.ts';
+import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageErrorCode } from '../../lib/images/errors.ts';
 import type { OcrErrorCode } from '../../lib/ocr/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { activeMemberIds, suggestionHistory } from './repo.ts';
+import { activeMemberIds } from '../../repositories/memberships.ts';
+import { suggestionHistory } from './repo.ts';
 
 /** What this feature needs of a receipt reader: the local tesseract pool, the vision model or both (lib/ocr). */
 export type ReceiptReader = { read(image: Uint8Array, options: { today: string }): Promise<OcrResult> };

@@ -5,6 +5,7 @@ import type { Ore } from '#shared/domain/money.ts';
 import type { SplitMethod } from '#shared/domain/split.ts';
 import type { RateSource } from '#shared/api/expenses.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listGroupMemberships } from '../../repositories/memberships.ts';
 import { auditLog, groupMembers, groups, profiles, expenseShares, expenses } from '../../db/schema/index.ts';
 
 export type Expense = {
@@ -61,17 +62,11 @@ const memberName = sql<string | null>`coalesce(${profiles.name}, ${groupMembers.
 
 /** Every membership of the group, removed ones included, so old expenses still name their people. */
 export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<GroupMember[]> {
-  const rows = await db
-    .select({ id: groupMembers.id, userId: groupMembers.userId, name: memberName, removedAt: groupMembers.removedAt })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.joinedAt));
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.userId,
-    name: row.name,
-    active: row.removedAt === null && row.userId !== null,
+  return (await listGroupMemberships(db, groupId)).map((member) => ({
+    id: member.id,
+    userId: member.userId,
+    name: member.name,
+    active: member.removedAt === null && member.userId !== null,
   }));
 }
 

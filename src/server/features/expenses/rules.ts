@@ -1,7 +1,7 @@
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import { AMOUNT_PROBLEM_FIELD, checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { DEFAULT_SPLIT_VALUE, splitExpense } from '#shared/domain/split.ts';
-import type { ExpenseSplitInput, RateSource } from '#shared/api/expenses.ts';
+import type { ExpenseSplitInput, RateSource, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
@@ -101,6 +101,26 @@ export function auditDiff(
     if (before === null || after === null || from !== to) diff[field] = { from, to };
   }
   return diff;
+}
+
+type TypedFields = Pick<
+  UpdateExpenseBody,
+  'payerMemberId' | 'totalOre' | 'currency' | 'expenseDate' | 'merchant' | 'category' | 'note' | 'split'
+>;
+
+/** The columns an expense is saved with, on create and on edit alike, from what was typed and its rate. */
+export function expenseFields(body: TypedFields, rate: StoredRate) {
+  return {
+    payerMemberId: body.payerMemberId,
+    totalOre: ore(body.totalOre),
+    currency: body.currency,
+    ...rate,
+    expenseDate: body.expenseDate,
+    merchant: blankToNull(body.merchant),
+    category: body.category.trim(),
+    note: blankToNull(body.note),
+    splitMethod: body.split.method,
+  };
 }
 
 /** Blank text is no text: stored as null, as every empty optional value is. */

@@ -6,9 +6,10 @@ import type {
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
 import { checkExpenseCount } from '#shared/domain/limit-checks.ts';
-import { ore } from '#shared/domain/money.ts';
+import { isUuid } from '#shared/api/ids.ts';
+import { mayAddExpense, mayEditOrDeleteExpense } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUuid, requireMembership } from '../../lib/access.ts';
+import { requireMembership, viewerOf } from '../../lib/access.ts';
 import type { Membership } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import { deleteQueuedFiles, queueFileDeletions } from '../../lib/file-deletions.ts';
@@ -19,7 +20,7 @@ import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import type { Expense, StoredShare } from './repo.ts';
-import { auditDiff, blankToNull, checkAmount, checkPeople, computeStoredShares, rateFor } from './rules.ts';
+import { auditDiff, checkAmount, checkPeople, computeStoredShares, expenseFields, rateFor } from './rules.ts';
 
 /** The list's query after validation: a page size, where the previous page ended, and the filters. */
 export type ExpensePageQuery = {
@@ -63,7 +64,7 @@ function toSummary(
     // The image id in the URL changes when the image is replaced, so a cached old image is never shown.
     imageUrl: imageId ? `${base}/image?v=${imageId}` : null,
     thumbnailUrl: item.thumbKey && imageId ? `${base}/thumbnail?v=${imageId}` : null,
-    canEdit: item.payerMemberId === membership.member.id && !membership.group.isSettled,
+    canEdit: mayEditOrDeleteExpense(viewerOf(membership), membership.group, item).ok,
     createdAt: item.createdAt.toISOString(),
   };
 }
@@ -93,11 +94,10 @@ export function createExpenseService(deps: ExpenseDeps) {
     return { expense, membership: await requireMembership(db, expense.groupId, userId) };
   }
 
-  /** Payer only, and only while the group is open (decision 019). */
+  /** The expense, when mayEditOrDeleteExpense lets the caller change it. */
   async function editableExpense(expenseId: string, userId: string) {
     const found = await expenseFor(expenseId, userId);
-    if (found.expense.payerMemberId !== found.membership.member.id) throw new AppError('NOT_PAYER');
-    if (found.membership.group.isSettled) throw new AppError('GROUP_SETTLED');
+    unwrap(mayEditOrDeleteExpense(viewerOf(found.membership), found.membership.group, found.expense));
     return found;
   }
 
@@ -115,7 +115,7 @@ export function createExpenseService(deps: ExpenseDeps) {
 
   async function inOpenGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      if (await repo.isGroupSettledLocked(tx, groupId)) throw new AppError('GROUP_SETTLED');
+      unwrap(mayAddExpense({ isSettled: await repo.isGroupSettledLocked(tx, groupId) }));
       return work(tx);
     });
   }
@@ -124,7 +124,7 @@ export function createExpenseService(deps: ExpenseDeps) {
   async function withRoomInGroup<T>(groupId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       const state = await repo.lockGroupForNewExpense(tx, groupId);
-      if (state.isSettled) throw new AppError('GROUP_SETTLED');
+      unwrap(mayAddExpense(state));
       unwrap(checkExpenseCount(state.expenseCount));
       return work(tx);
     });
@@ -159,26 +159,14 @@ export function createExpenseService(deps: ExpenseDeps) {
 
     async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ExpenseDetail> {
       const membership = await requireMembership(db, groupId, userId);
-      if (membership.group.isSettled) throw new AppError('GROUP_SETTLED');
+      unwrap(mayAddExpense(membership.group));
       checkPeople(await repo.findGroupMembers(db, groupId), body);
       const shares = computeStoredShares(body.totalOre, body.split, body.id);
       if (await repo.findExpense(db, body.id)) throw new AppError('CONFLICT');
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
       checkAmount(body.totalOre, rate);
-      const fields = {
-        id: body.id,
-        groupId,
-        payerMemberId: body.payerMemberId,
-        totalOre: ore(body.totalOre),
-        currency: body.currency,
-        ...rate,
-        expenseDate: body.expenseDate,
-        merchant: blankToNull(body.merchant),
-        category: body.category.trim(),
-        note: blankToNull(body.note),
-        splitMethod: body.split.method,
-      };
+      const fields = { id: body.id, groupId, ...expenseFields(body, rate) };
       await withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
@@ -209,17 +197,7 @@ export function createExpenseService(deps: ExpenseDeps) {
       if (newImageId) await checkImage(expense.groupId, newImageId);
       const rate = await rateFor(rates, membership.group.currency, body, expense);
       checkAmount(body.totalOre, rate);
-      const fields = {
-        payerMemberId: body.payerMemberId,
-        totalOre: ore(body.totalOre),
-        currency: body.currency,
-        ...rate,
-        expenseDate: body.expenseDate,
-        merchant: blankToNull(body.merchant),
-        category: body.category.trim(),
-        note: blankToNull(body.note),
-        splitMethod: body.split.method,
-      };
+      const fields = expenseFields(body, rate);
       const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         // The files as they are now, locked: an edit that committed meanwhile may have replaced them.
         const current = (await repo.lockExpenseFiles(tx, expense.id)) ?? { imageKey: null, thumbKey: null };

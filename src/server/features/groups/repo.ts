@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
-import { groupMembers, groups, profiles, receiptUploads, expenses } from '../../db/schema/index.ts';
+import { groupMembers, groups, profiles } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
+import { deleteGroupsWithFiles } from '../../repositories/group-deletion.ts';
+import { listGroupMemberships } from '../../repositories/memberships.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -145,52 +147,27 @@ export async function setImageKey(
   });
 }
 
-/**
- * Deletes the group with everything in it (memberships, invites, expenses, shares, settlements, receipt images not
- * yet saved cascade) and records its files for deletion (decision 039), read in the same transaction so no file
- * uploaded meanwhile is forgotten. Answers the recorded keys, to delete after the commit.
- */
+/** Deletes the group with everything in it and records its files for deletion (decision 039); answers their keys. */
 export async function deleteGroup(db: DbOrTx, groupId: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [group] = await tx
-      .select({ imageKey: groups.imageKey })
-      .from(groups)
-      .where(eq(groups.id, groupId))
-      .for('update');
-    const files = await tx
-      .select({ imageKey: expenses.imageKey, thumbKey: expenses.thumbKey })
-      .from(expenses)
-      .where(and(eq(expenses.groupId, groupId), or(isNotNull(expenses.imageKey), isNotNull(expenses.thumbKey))));
-    // Deleted here, not by the cascade, so the keys come from the statement that removes the rows: an upload the
-    // sweep is taking at this moment is left to the sweep, and none is missed.
-    const uploads = await tx
-      .delete(receiptUploads)
-      .where(eq(receiptUploads.groupId, groupId))
-      .returning({ imageKey: receiptUploads.imageKey, thumbKey: receiptUploads.thumbKey });
-    await tx.delete(groups).where(eq(groups.id, groupId));
-    return queueFileDeletions(tx, [group?.imageKey, ...[...files, ...uploads].flatMap((file) => [file.imageKey, file.thumbKey])]);
-  });
+  return db.transaction(async (tx) => queueFileDeletions(tx, await deleteGroupsWithFiles(tx, { groupId })));
 }
 
 /** Every membership of the group, removed ones included: owner first, then by joining order. */
 export async function listMembers(db: DbOrTx, groupId: string, viewerId: string): Promise<Member[]> {
-  const rows = await db
-    .select({ member: groupMembers, profileName: profiles.name, avatarUrl: profiles.avatarUrl })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(sql`${groupMembers.role} = 'owner' desc`, asc(groupMembers.joinedAt), asc(groupMembers.id));
-  return rows.map(({ member, profileName, avatarUrl }) => ({
-    id: member.id,
-    userId: member.userId,
-    // The current name while the account exists (people rename themselves), the kept snapshot after it is gone.
-    name: profileName ?? member.displayName,
-    avatarUrl: avatarUrl ?? null,
-    role: member.role,
-    joinedAt: member.joinedAt.toISOString(),
-    removedAt: member.removedAt?.toISOString() ?? null,
-    isMe: member.userId === viewerId,
-  }));
+  const memberships = await listGroupMemberships(db, groupId);
+  // A stable sort keeps the joining order behind the owner.
+  return memberships
+    .sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'))
+    .map((member) => ({
+      id: member.id,
+      userId: member.userId,
+      name: member.name,
+      avatarUrl: member.avatarUrl,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+      removedAt: member.removedAt?.toISOString() ?? null,
+      isMe: member.userId === viewerId,
+    }));
 }
 
 export async function findMember(db: DbOrTx, groupId: string, memberId: string) {

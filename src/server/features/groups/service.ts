@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreateGroupBody, GroupDetail, UpdateGroupBody } from '#shared/api/groups.ts';
 import { inviteCodeFromBytes } from '#shared/domain/invite-code.ts';
 import type { Db } from '../../db/client.ts';
-import { requireMembership, requireOwner } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
-import { claimGroupPlace } from '../../lib/group-places.ts';
+import { mayDeleteGroup, mayEditGroupDetails, mayRemoveMember } from '#shared/domain/policies.ts';
+import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
+import { AppError, unwrap } from '../../lib/errors.ts';
+import { claimGroupPlace } from '../../repositories/group-places.ts';
 import { deleteFiles, deleteQueuedFiles } from '../../lib/file-deletions.ts';
 import { ImageError, prepareGroupImage } from '../../lib/images/index.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -56,14 +57,14 @@ export async function getGroup({ db }: GroupDeps, userId: string, groupId: strin
   return detailOrNotFound(db, userId, groupId);
 }
 
-/** Decision 010: any member may rename the group or change its description; both are shared, undoable details. */
+/** Renames the group or changes its description, as mayEditGroupDetails allows. */
 export async function updateGroup(
   { db }: GroupDeps,
   userId: string,
   groupId: string,
   body: UpdateGroupBody,
 ): Promise<GroupDetail> {
-  await requireMembership(db, groupId, userId);
+  await requireAllowed(db, groupId, userId, mayEditGroupDetails);
   const changes: { name?: string; description?: string | null } = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.description !== undefined) changes.description = body.description || null;
@@ -72,11 +73,11 @@ export async function updateGroup(
 }
 
 /**
- * Decision 010: only the owner deletes, because it deletes everyone's expenses and settlements. Files go too: recorded
- * with the rows and deleted after the commit, or later by the retry loop while the store is down (decision 039).
+ * Deletes the group, as mayDeleteGroup allows. Files go too: recorded with the rows and deleted after the commit, or
+ * later by the retry loop while the store is down (decision 039).
  */
 export async function deleteGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {
-  await requireOwner(deps.db, groupId, userId);
+  await requireAllowed(deps.db, groupId, userId, mayDeleteGroup);
   await deleteQueuedFiles(deps, await repo.deleteGroup(deps.db, groupId));
 }
 
@@ -90,14 +91,14 @@ async function toGroupImage(body: Buffer): Promise<Buffer> {
   }
 }
 
-/** Any member may set the group image (decision 010); the file it replaces is deleted once the new one is in place. */
+/** Sets the group image, as mayEditGroupDetails allows; the file it replaces is deleted once the new one is in place. */
 export async function setGroupImage(
   deps: GroupDeps,
   userId: string,
   groupId: string,
   body: Buffer,
 ): Promise<GroupDetail> {
-  await requireMembership(deps.db, groupId, userId);
+  await requireAllowed(deps.db, groupId, userId, mayEditGroupDetails);
   const image = await toGroupImage(body);
   const key = `groups/${groupId}/${randomUUID()}.webp`;
   try {
@@ -114,7 +115,7 @@ export async function setGroupImage(
 }
 
 export async function removeGroupImage(deps: GroupDeps, userId: string, groupId: string): Promise<GroupDetail> {
-  await requireMembership(deps.db, groupId, userId);
+  await requireAllowed(deps.db, groupId, userId, mayEditGroupDetails);
   await deleteQueuedFiles(deps, (await repo.setImageKey(deps.db, groupId, null)).unlinked);
   return detailOrNotFound(deps.db, userId, groupId);
 }
@@ -132,16 +133,16 @@ export async function listMembers({ db }: GroupDeps, userId: string, groupId: st
   return repo.listMembers(db, groupId, userId);
 }
 
-/** Owner only; never the owner role; a soft removal so the others' balances stay whole (decision 011). */
+/** As mayRemoveMember allows; a soft removal so the others' balances stay whole (decision 011). */
 export async function removeMember(
   { db }: GroupDeps,
   userId: string,
   groupId: string,
   memberId: string,
 ): Promise<void> {
-  await requireOwner(db, groupId, userId);
+  const viewer = viewerOf(await requireAllowed(db, groupId, userId, mayRemoveMember));
   const found = await repo.findMember(db, groupId, memberId);
   if (!found || found.member.removedAt) throw new AppError('NOT_FOUND');
-  if (found.member.role === 'owner') throw new AppError('CANNOT_REMOVE_OWNER');
+  unwrap(mayRemoveMember(viewer, found.member));
   await repo.markMemberRemoved(db, memberId, found.profileName ?? found.member.displayName);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { groupMembers, groups, invites, profiles } from '../../db/schema/index.ts';
 
@@ -51,15 +51,6 @@ export async function setInvitesEnabled(db: DbOrTx, groupId: string, enabled: bo
   await db.update(groups).set({ invitesEnabled: enabled, updatedAt: new Date() }).where(eq(groups.id, groupId));
 }
 
-/** The user's membership of a group, active or removed; null when they never were a member. */
-export async function findMembership(db: DbOrTx, groupId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  return row ?? null;
-}
-
 /**
  * The group row locked FOR UPDATE until the transaction ends, with its owner's plan: every join of one group runs
  * behind this lock, so counting the members and adding one cannot interleave with another join.
@@ -84,16 +75,6 @@ export async function lockGroup(tx: Tx, where: { id: string } | { inviteCode: st
 export async function lockInvite(tx: Tx, token: string): Promise<InviteRow | null> {
   const [row] = await tx.select().from(invites).where(eq(invites.token, token)).for('update');
   return row ?? null;
-}
-
-export async function countActiveMembers(tx: Tx, groupId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(groupMembers)
-    .where(
-      and(eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt), sql`${groupMembers.userId} is not null`),
-    );
-  return row?.value ?? 0;
 }
 
 /** Adds the user, or gives a removed member their old membership back so their expenses are theirs again (decision 011). */

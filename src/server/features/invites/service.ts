@@ -7,12 +7,14 @@ import type {
   InvitePreview,
   JoinByCodeResult,
 } from '#shared/api/invites.ts';
-import { FREE_PLAN_MAX_MEMBERS, INVITE_VALID_DAYS, QR_SIZE_PX } from '#shared/api/invites.ts';
+import { INVITE_VALID_DAYS, QR_SIZE_PX } from '#shared/api/invites.ts';
 import { isInviteCodeShape, normalizeInviteCode } from '#shared/domain/invite-code.ts';
+import { inviteStatus, mayAdmitMember, mayJoinGroup, mayManageInvites } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { requireOwner } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
-import { claimGroupPlace } from '../../lib/group-places.ts';
+import { requireAllowed } from '../../lib/access.ts';
+import { AppError, unwrap } from '../../lib/errors.ts';
+import { claimGroupPlace } from '../../repositories/group-places.ts';
+import { countActiveMembers, findMembership } from '../../repositories/memberships.ts';
 import * as repo from './repo.ts';
 import type { InviteRow } from './repo.ts';
 
@@ -33,22 +35,14 @@ function toLink(publicUrl: string, invite: InviteRow): InviteLink {
   };
 }
 
-type InviteStatus = InvitePreview['status'];
-
-/** Why an invite would not admit anyone right now, checked in the order a person can act on it. */
-export function statusOf(invite: InviteRow, invitesEnabled: boolean, now = new Date()): InviteStatus {
-  if (invite.revokedAt) return 'revoked';
-  if (invite.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (invite.maxUses !== null && invite.useCount >= invite.maxUses) return 'used_up';
-  return invitesEnabled ? 'valid' : 'disabled';
-}
+const statusOf = (invite: InviteRow, invitesEnabled: boolean) => inviteStatus(invite, { invitesEnabled }, new Date());
 
 export async function getGroupInvite(
   { db, publicUrl }: InviteDeps,
   userId: string,
   groupId: string,
 ): Promise<GroupInvite> {
-  const { group } = await requireOwner(db, groupId, userId);
+  const { group } = await requireAllowed(db, groupId, userId, mayManageInvites);
   const invite = await repo.findActiveInvite(db, groupId);
   return {
     code: group.inviteCode,
@@ -57,13 +51,13 @@ export async function getGroupInvite(
   };
 }
 
-/** A new link valid 7 days; only the owner invites. */
+/** A new link valid 7 days, as mayManageInvites allows. */
 export async function createInvite(
   { db, publicUrl }: InviteDeps,
   userId: string,
   groupId: string,
 ): Promise<InviteLink> {
-  await requireOwner(db, groupId, userId);
+  await requireAllowed(db, groupId, userId, mayManageInvites);
   const invite = await repo.replaceInvite(db, {
     groupId,
     token: randomBytes(32).toString('base64url'),
@@ -79,14 +73,14 @@ export async function setInvitesEnabled(
   groupId: string,
   enabled: boolean,
 ): Promise<void> {
-  await requireOwner(db, groupId, userId);
+  await requireAllowed(db, groupId, userId, mayManageInvites);
   await repo.setInvitesEnabled(db, groupId, enabled);
 }
 
 async function ownedInvite(db: Db, userId: string, token: string) {
   const found = TOKEN_SHAPE.test(token) ? await repo.findInvite(db, token) : null;
   if (!found) throw new AppError('NOT_FOUND');
-  await requireOwner(db, found.invite.groupId, userId);
+  await requireAllowed(db, found.invite.groupId, userId, mayManageInvites);
   return found;
 }
 
@@ -114,7 +108,7 @@ export async function previewInvite({ db }: InviteDeps, userId: string | null, t
   if (!found) throw new AppError('NOT_FOUND');
   let membership: InvitePreview['membership'] = null;
   if (userId) {
-    const member = await repo.findMembership(db, found.invite.groupId, userId);
+    const member = await findMembership(db, found.invite.groupId, userId);
     membership = member && !member.removedAt ? (found.ownerId === userId ? 'owner' : 'member') : 'none';
   }
   const status = statusOf(found.invite, found.invitesEnabled);
@@ -126,8 +120,8 @@ type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
 
 /**
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
- * otherwise joining must be open, a free-plan group must have a seat left and the person a place among
- * their groups (decision 036), or nothing is written.
+ * otherwise the link and the group must let people in (mayJoinGroup), the owner's plan must leave a seat
+ * (mayAdmitMember) and the person must have a place among their groups (decision 036), or nothing is written.
  */
 async function admit(
   tx: Tx,
@@ -135,19 +129,11 @@ async function admit(
   userId: string,
   invite: InviteRow | null,
 ): Promise<AcceptInviteResult> {
-  const existing = await repo.findMembership(tx, group.id, userId);
+  const existing = await findMembership(tx, group.id, userId);
   if (existing && !existing.removedAt)
     return { alreadyMember: true, isOwner: group.ownerId === userId, groupId: group.id };
-  if (invite) {
-    const status = statusOf(invite, group.invitesEnabled);
-    if (status === 'revoked') throw new AppError('INVALID_INVITE');
-    if (status === 'expired') throw new AppError('INVITE_EXPIRED');
-    if (status === 'used_up') throw new AppError('MAX_USES_REACHED');
-  }
-  if (!group.invitesEnabled) throw new AppError('INVITES_DISABLED');
-  const limited = (group.plan ?? 'plus') !== 'pro';
-  if (limited && (await repo.countActiveMembers(tx, group.id)) >= FREE_PLAN_MAX_MEMBERS)
-    throw new AppError('GROUP_FULL');
+  unwrap(mayJoinGroup(group, invite ? statusOf(invite, group.invitesEnabled) : null));
+  unwrap(mayAdmitMember(group, await countActiveMembers(tx, group.id)));
   await claimGroupPlace(tx, userId);
   await repo.addMember(tx, group.id, userId, existing);
   if (invite) await repo.countInviteUse(tx, invite.id);

@@ -1,19 +1,12 @@
-import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkedSum } from '../../db/sums.ts';
-import {
-  groupMembers,
-  groups,
-  ledgerVersions,
-  profiles,
-  expenseShares,
-  expenses,
-  settlements,
-} from '../../db/schema/index.ts';
+import { listGroupMemberships } from '../../repositories/memberships.ts';
+import { groups, ledgerVersions, expenseShares, expenses, settlements } from '../../db/schema/index.ts';
 
 export type SettlementMember = {
   id: string;
@@ -48,18 +41,11 @@ const sameRate = eq(expenses.rateMicros, RATE_ONE);
 
 /** Every membership of the group, removed ones included: their balances stay. Oldest first. */
 export async function loadMembers(db: DbOrTx, groupId: string): Promise<SettlementMember[]> {
-  const rows = await db
-    .select({ member: groupMembers, profileName: profiles.name, phone: profiles.phone })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
-  return rows.map(({ member, profileName, phone }) => ({
+  return (await listGroupMemberships(db, groupId)).map((member) => ({
     id: member.id,
     userId: member.userId,
-    // The current name while the account exists, the kept snapshot after it is gone.
-    name: profileName ?? member.displayName,
-    phone: member.userId ? (phone ?? null) : null,
+    name: member.name,
+    phone: member.phone,
     removed: member.removedAt !== null || member.userId === null,
   }));
 }

@@ -13,9 +13,10 @@ import { isUuid } from '#shared/api/ids.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, expenseInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
+import { mayMarkTransferPaid, maySettleGroup, mayReopenGroup } from '#shared/domain/policies.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { requireMembership } from '../../lib/access.ts';
-import { AppError } from '../../lib/errors.ts';
+import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
+import { AppError, unwrap } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 import type { BreakdownRow, GroupState, PaymentRow, SettlementMember } from './repo.ts';
 import { ledgerStateIn } from './ledger-cache.ts';
@@ -61,11 +62,6 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
   };
 }
 
-/** The payer marks a transfer; when the payer has left the group, the recipient may confirm it instead. */
-function mayMarkPaid(me: string, from: SettlementMember | undefined, to: string): boolean {
-  return from?.id === me || (to === me && (from?.removed ?? true));
-}
-
 function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): RecordedPayment {
   return {
     id: row.id,
@@ -93,7 +89,7 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
       toName: to?.name ?? null,
       toPhone: to?.phone ?? null,
       amountOre: t.amount,
-      canMarkPaid: mayMarkPaid(myMemberId, from, t.to),
+      canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, toMemberId: t.to }).ok,
     };
   });
 }
@@ -192,13 +188,13 @@ export async function markPaid(
   groupId: string,
   body: MarkPaidBody,
 ): Promise<MarkPaidResponse> {
-  const { member } = await requireMembership(deps.db, groupId, userId);
+  const viewer = viewerOf(await requireMembership(deps.db, groupId, userId));
   return deps.db.transaction(async (tx) => {
     const locked = await repo.lockGroup(tx, groupId);
     const computed = await compute(tx, locked, await ledgerStateIn(tx, locked));
     const byId = memberMap(computed.members);
     if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
-    if (!mayMarkPaid(member.id, byId.get(body.fromMemberId), body.toMemberId)) throw new AppError('NOT_TRANSFER_PAYER');
+    unwrap(mayMarkTransferPaid(viewer, { from: byId.get(body.fromMemberId), toMemberId: body.toMemberId }));
     const proposed = computed.ledger
       .plan()
       .some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
@@ -214,7 +210,7 @@ export async function markPaid(
   });
 }
 
-/** Another way to settle: when every balance is already zero without any transfer left, any member may close it. */
+/** Another way to settle: closes the group without a transfer, as maySettleGroup allows. */
 export async function settleGroup(
   deps: SettlementDeps,
   userId: string,
@@ -225,20 +221,19 @@ export async function settleGroup(
     const locked = await repo.lockGroup(tx, groupId);
     if (locked.isSettled) return locked;
     const ledger = await ledgerStateIn(tx, locked);
-    if (ledger.expenseCount === 0) throw new AppError('NOTHING_TO_SETTLE');
-    if (!allSettled(ledger.balances)) throw new AppError('BALANCES_NOT_ZERO');
+    unwrap(maySettleGroup(ledger));
     return repo.setSettled(tx, groupId, true);
   });
   return { isSettled: group.isSettled, settledAt: group.settledAt?.toISOString() ?? null };
 }
 
-/** "Öppna gruppen igen": any member may reopen a settled group; reopening an open group changes nothing. */
+/** "Öppna gruppen igen", as mayReopenGroup allows; reopening an open group changes nothing. */
 export async function reopenGroup(
   deps: SettlementDeps,
   userId: string,
   groupId: string,
 ): Promise<SettledStateResponse> {
-  const { group } = await requireMembership(deps.db, groupId, userId);
+  const { group } = await requireAllowed(deps.db, groupId, userId, mayReopenGroup);
   const state = group.isSettled ? await repo.setSettled(deps.db, groupId, false) : repo.toGroupState(group);
   return { isSettled: state.isSettled, settledAt: state.settledAt?.toISOString() ?? null };
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
+import { mayManageInvites } from '#shared/domain/policies.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -47,7 +48,7 @@ export function GroupSettingsView({ sections }: { sections: readonly GroupSettin
             <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
             <p className="truncate text-muted-foreground">{group.data.name}</p>
           </div>
-          {group.data.isOwner ? <InviteDialog group={group.data} variant="default" /> : null}
+          {mayManageInvites(group.data).ok ? <InviteDialog group={group.data} variant="default" /> : null}
         </div>
       </header>
       {sections.map(({ id, Content }) => (

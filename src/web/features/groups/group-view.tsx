@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
+import { mayManageInvites } from '#shared/domain/policies.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -133,7 +134,7 @@ function GroupHeader({ group, extras }: { group: GroupDetail; extras: ReactNode 
               <SettingsIcon aria-hidden />
             </Link>
           </Button>
-          {group.isOwner ? <InviteDialog group={group} /> : null}
+          {mayManageInvites(group).ok ? <InviteDialog group={group} /> : null}
           <Button asChild>
             <Link to={`/app/group/${group.id}/expense/new`} data-tour="add-expense">
               <PlusIcon aria-hidden />

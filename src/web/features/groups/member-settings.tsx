@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { UserMinusIcon } from 'lucide-react';
 import type { GroupDetail, Member } from '#shared/api/groups.ts';
+import { mayRemoveMember } from '#shared/domain/policies.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { ConfirmRemovalDialog } from '../../components/confirm-removal-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,7 +21,7 @@ export function MemberSettings({ group }: { group: GroupDetail }) {
     <Card>
       <CardHeader>
         <CardTitle>{sv.fill(texts.membersHeading, { count: members.data?.length ?? group.memberCount })}</CardTitle>
-        {group.isOwner ? null : <CardDescription>{texts.ownerOnly}</CardDescription>}
+        {mayRemoveMember(group).ok ? null : <CardDescription>{texts.ownerOnly}</CardDescription>}
       </CardHeader>
       <CardContent>
         {members.data ? (
@@ -30,7 +31,7 @@ export function MemberSettings({ group }: { group: GroupDetail }) {
                 key={member.id}
                 member={member}
                 action={
-                  group.isOwner && member.role !== 'owner' ? (
+                  mayRemoveMember(group, member).ok ? (
                     <Button
                       variant="ghost"
                       size="icon"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EllipsisIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { GroupSummary } from '#shared/api/groups.ts';
+import { mayDeleteGroup } from '#shared/domain/policies.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import {
   DropdownMenu,
@@ -102,7 +103,7 @@ function GroupMenu({ group, onOpen }: { group: GroupSummary; onOpen: (dialog: 'r
           <PencilIcon aria-hidden />
           {texts.rename}
         </DropdownMenuItem>
-        {group.isOwner ? (
+        {mayDeleteGroup(group).ok ? (
           <DropdownMenuItem destructive onSelect={() => onOpen('delete')}>
             <Trash2Icon aria-hidden />
             {texts.delete}

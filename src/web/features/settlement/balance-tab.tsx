@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoinsIcon, ScaleIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import type { BalancesResponse } from '#shared/api/settlement.ts';
+import { maySettleGroup } from '#shared/domain/policies.ts';
 import { formatDateTime } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
@@ -70,7 +71,8 @@ export function BalanceTab({ group }: { group: GroupDetail }) {
 
 function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesResponse }) {
   const [open, setOpen] = useState(false);
-  const even = data.balances.every((b) => b.balanceOre === 0);
+  const balances = data.balances.map((b) => ({ balance: b.balanceOre }));
+  const settleable = maySettleGroup({ expenseCount: data.expenseCount, balances }).ok;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <Button size="lg" onClick={() => setOpen(true)} data-tour="settle">
@@ -78,7 +80,7 @@ function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesRes
         {data.isSettled ? texts.showSettlement : texts.showTransfers}
       </Button>
       {data.isSettled ? <ReopenButton groupId={group.id} /> : null}
-      {!data.isSettled && even ? <SettleGroupButton groupId={group.id} /> : null}
+      {!data.isSettled && settleable ? <SettleGroupButton groupId={group.id} /> : null}
       {open ? (
         <Suspense fallback={null}>
           <SettlementDialog group={group} open={open} onOpenChange={setOpen} />

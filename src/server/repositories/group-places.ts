@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { checkGroupCount } from '#shared/domain/limit-checks.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { groupMembers } from '../db/schema/index.ts';
-import { unwrap } from './errors.ts';
+import { unwrap } from '../lib/errors.ts';
 
 /**
  * Inside the transaction that adds the user to a group (creating or joining one): refuses with GROUP_LIMIT_REACHED
