@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { PushMessage, PushSubscriptionBody } from '#shared/api/push.ts';
 
 // A self-signed certificate for 127.0.0.1 (P-256, valid until 2126), made for these tests only: push services speak
-// HTTPS, and web-push sends over nothing else. The sender trusts it through the agent this module hands out.
-const TEST_CERT = `-----BEGIN CERTIFICATE-----
+// HTTPS, and web-push sends over nothing else. The sender trusts it through the agent this module hands out, or, in
+// the browser tests' server process, through NODE_EXTRA_CA_CERTS.
+export const TEST_PUSH_CERT = `-----BEGIN CERTIFICATE-----
 MIIBrDCCAVKgAwIBAgIUROEo9VztZzvrWdOSdfbNdlslnzkwCgYIKoZIzj0EAwIw
 IjEgMB4GA1UEAwwXS3ZpdHQgdGVzdCBwdXNoIHNlcnZpY2UwIBcNMjYxMTI1MTc1
 MzI0WhgPMjEyNjExMDExNzUzMjRaMCIxIDAeBgNVBAMMF0t2aXR0IHRlc3QgcHVz
@@ -105,7 +106,7 @@ function verifyVapid(header: string | undefined, origin: string): string {
 export async function startPushService(): Promise<TestPushService> {
   const devices = new Map<string, { keys: DeviceKeys; device: TestDevice; status: number }>();
   const failures: string[] = [];
-  const server = createServer({ cert: TEST_CERT, key: TEST_KEY }, (request, response) => {
+  const server = createServer({ cert: TEST_PUSH_CERT, key: TEST_KEY }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -133,7 +134,7 @@ export async function startPushService(): Promise<TestPushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new Agent({ ca: TEST_CERT, keepAlive: false });
+  const agent = new Agent({ ca: TEST_PUSH_CERT, keepAlive: false });
   let count = 0;
 
   return {

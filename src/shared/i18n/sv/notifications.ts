@@ -21,7 +21,7 @@ export const notifications = {
     unsupported:
       'Den här webbläsaren kan inte ta emot notiser. På iPhone fungerar notiser när Kvitt har lagts till på hemskärmen.',
     denied:
-      'Notiser är blockerade för Kvitt i webbläsaren. Tillåt notiser i webbläsarens inställningar för webbplatsen och försök igen.',
+      'Notiser är blockerade för Kvitt i webbläsaren. Tillåt notiser för webbplatsen i webbläsarens inställningar, så kan du slå på dem här.',
     dismissed: 'Du tackade nej till notiser. Tryck på knappen igen när du vill slå på dem.',
   },
   remind: {
