@@ -1,5 +1,6 @@
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { Agent, createServer } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PushMessage, PushSubscriptionBody } from '#shared/api/push.ts';
 
@@ -39,6 +40,8 @@ export type TestDevice = {
   received: ReceivedPush[];
   /** The status the service answers this device's next requests with (201 by default; 410 once it is gone). */
   answer(status: number): void;
+  /** Makes the service take `ms` before answering this device's requests, as a slow push service does. */
+  delay(ms: number): void;
 };
 
 export type TestPushService = {
@@ -104,7 +107,7 @@ function verifyVapid(header: string | undefined, origin: string): string {
 
 /** A push service on 127.0.0.1 speaking the Web Push protocol (RFC 8030) over HTTPS, for the integration tests. */
 export async function startPushService(): Promise<TestPushService> {
-  const devices = new Map<string, { keys: DeviceKeys; device: TestDevice; status: number }>();
+  const devices = new Map<string, { keys: DeviceKeys; device: TestDevice; status: number; delayMs: number }>();
   const failures: string[] = [];
   const server = createServer({ cert: TEST_PUSH_CERT, key: TEST_KEY }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -115,23 +118,31 @@ export async function startPushService(): Promise<TestPushService> {
         response.writeHead(404).end();
         return;
       }
-      if (entry.status !== 201) {
-        response.writeHead(entry.status).end();
-        return;
-      }
-      try {
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-        const vapidKey = verifyVapid(request.headers.authorization, origin);
-        const text = decryptPush(Buffer.concat(chunks), entry.keys);
-        const ttl = Number(request.headers.ttl);
-        entry.device.received.push({ message: JSON.parse(text) as PushMessage, ttl, vapidKey });
-        response.writeHead(201, { location: `${request.url}/message` }).end();
-      } catch (error) {
-        failures.push(String(error));
-        response.writeHead(400).end();
-      }
+      setTimeout(() => respond(entry, request, response, Buffer.concat(chunks)), entry.delayMs);
     });
   });
+  const respond = (
+    entry: { keys: DeviceKeys; device: TestDevice; status: number },
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+  ) => {
+    if (entry.status !== 201) {
+      response.writeHead(entry.status).end();
+      return;
+    }
+    try {
+      if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+      const vapidKey = verifyVapid(request.headers.authorization, origin);
+      const text = decryptPush(body, entry.keys);
+      const ttl = Number(request.headers.ttl);
+      entry.device.received.push({ message: JSON.parse(text) as PushMessage, ttl, vapidKey });
+      response.writeHead(201, { location: `${request.url}/message` }).end();
+    } catch (error) {
+      failures.push(String(error));
+      response.writeHead(400).end();
+    }
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: TEST_PUSH_CERT, keepAlive: false });
@@ -152,8 +163,11 @@ export async function startPushService(): Promise<TestPushService> {
         answer: (status) => {
           entry.status = status;
         },
+        delay: (ms) => {
+          entry.delayMs = ms;
+        },
       };
-      const entry = { keys: { ecdh, publicKey, authSecret }, device, status: 201 };
+      const entry = { keys: { ecdh, publicKey, authSecret }, device, status: 201, delayMs: 0 };
       devices.set(path, entry);
       return device;
     },

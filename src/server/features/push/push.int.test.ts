@@ -88,6 +88,19 @@ describe('push messages', () => {
     expect(bodies(devices.cia)).toEqual([]);
   });
 
+  it('answers the request without waiting for a slow push service', async () => {
+    const { group, anna, bo, devices } = await threeWithDevices();
+    devices.bo.delay(3000);
+    const started = performance.now();
+    const created = await anna.client.post(`/api/groups/${group.id}/expenses`, expenseBody(anna, [anna, bo]));
+    const answeredMs = performance.now() - started;
+    expect(created.status).toBe(201);
+    expect(answeredMs).toBeLessThan(2000);
+    expect(devices.bo.received).toEqual([]);
+    await server.pushIdle();
+    expect(bodies(devices.bo)).toHaveLength(1);
+  });
+
   it('answers the request at once while the push service fails, and keeps the subscription', async () => {
     const { group, anna, bo, devices } = await threeWithDevices();
     devices.bo.answer(500);
