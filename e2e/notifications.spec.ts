@@ -111,8 +111,14 @@ test('the creditor reminds the payer once a day from the settlement view, and th
     expect(device.received[0]?.message).toMatchObject({ title: 'Stugan', url: `/app/group/${groupId}` });
     expect(pushService.failures).toEqual([]);
 
+    await expectAccessible(anna);
+
+    // The next visit, on a wide screen: the button is offered again, and the server refuses a second reminder today.
+    await anna.setViewportSize({ width: 1280, height: 800 });
     await anna.reload();
     await anna.getByRole('button', { name: sv.settlement.showTransfers }).click();
+    await expect(dialog.getByRole('button', { name: texts.remind.action })).toBeVisible();
+    await anna.screenshot({ path: 'test-results/paminn-desktop.png' });
     await dialog.getByRole('button', { name: texts.remind.action }).tap();
     await expect(anna.getByText(sv.errors.REMINDER_ALREADY_SENT)).toBeVisible();
     await expect(dialog.getByRole('button', { name: texts.remind.sentLabel })).toBeDisabled();
