@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { pushPublicKeyResponse, pushSubscriptionBody, pushSubscriptionResponse } from '#shared/api/push.ts';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/router.ts';
 import { removeSessionSubscriptions, saveSubscription, sessionEndpoint } from '../../lib/push/subscriptions.ts';
-import type { Context } from 'hono';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tags = ['push'];
