@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_PUSH_CERT } from '../src/server/testing/push-service.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -18,6 +20,9 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_kvitt_e2e';
  */
 export const ecbPort = port + 20_000;
 export const ecbURL = `http://127.0.0.1:${ecbPort}/stats/eurofxref/eurofxref-hist-90d.xml`;
+/** The server trusts the certificate of the push service a test starts (e2e/notifications.spec.ts). */
+const pushCaFile = path.join(os.tmpdir(), 'kvitt-e2e-push-ca.pem');
+fs.writeFileSync(pushCaFile, TEST_PUSH_CERT);
 
 export default defineConfig({
   testDir: '.',
@@ -65,6 +70,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: stripeURL,
         ECB_RATES_URL: ecbURL,
+        NODE_EXTRA_CA_CERTS: pushCaFile,
       },
     },
   ],

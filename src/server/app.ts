@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -17,6 +18,7 @@ import { expenseRoutes } from './features/expenses/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import { settlementRoutes } from './features/settlement/routes.ts';
+import { pushRoutes } from './features/push/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { clientAddress } from './lib/context.ts';
@@ -27,6 +29,10 @@ import type { Mailer } from './lib/mail.ts';
 import type { Storage } from './lib/storage.ts';
 import { assistRoutes } from './features/assist/routes.ts';
 import type { ReceiptReader } from './features/assist/service.ts';
+import { createNotifier } from './lib/push/notifier.ts';
+import { createPushSender } from './lib/push/sender.ts';
+import type { PushSender } from './lib/push/sender.ts';
+import { loadVapidKeys } from './lib/push/vapid.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
@@ -47,10 +53,12 @@ export type AppDeps = {
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   authRateRules?: Partial<AuthRateRules>;
+  /** TLS agent for requests to push services; tests pass one that trusts their local push service. */
+  pushAgent?: Agent;
 };
 
 /** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
-export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; close(): void };
+export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; push: PushSender; close(): void };
 
 // Hono's own refusals: malformed JSON (400), a body over a route's limit (413), a body of the wrong media type (415).
 const statusCodes: Record<number, ErrorCode> = {
@@ -80,6 +88,8 @@ export function createApp(deps: AppDeps): App {
   const auth = createAuth({ db, env, mailer, logger });
   const rateLimiter = createRateLimiter(db);
   const origin = new URL(env.PUBLIC_URL).origin;
+  const push = createPushSender({ db, vapid: loadVapidKeys(env, logger), logger, agent: deps.pushAgent });
+  const notifier = createNotifier({ db, sender: push });
   const app = createRouter();
 
   const withRequestId = requestId({ generator: () => crypto.randomUUID() });
@@ -136,9 +146,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
-  app.route('/api', settlementRoutes({ db }));
+  app.route('/api', settlementRoutes({ db, rateLimiter, notifier }));
+  app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
-  app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger }));
+  app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger, notifier }));
   app.route('/api', eventRoutes({ db, realtime, logger }));
 
   app.doc31('/api/openapi.json', {
@@ -162,5 +173,5 @@ export function createApp(deps: AppDeps): App {
   });
 
   if (deps.webDir) mountWebApp(app, deps.webDir);
-  return { app, auth, close: () => realtime.close() };
+  return { app, auth, push, close: () => realtime.close() };
 }

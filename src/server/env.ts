@@ -53,6 +53,16 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@kvitt.se'),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Web Push keys (base64url, as web-push makes them); both or neither: without them keys are kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about our messages: a mailto: or https: URL (default: mailto:SUPPORT_EMAIL). */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: URL').optional())
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -70,6 +80,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   return { ...env, dataDir: path.resolve(env.DATA_DIR) };
 }

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   started.catch(() => {});
   const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options) };
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const { app, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
+  const { app, push, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
 
   const uploadSweeper = startUploadSweeper({ db: database.db, storage, logger });
   const deletionRetrier = startFileDeletionRetrier({ db: database.db, storage, logger });
@@ -94,6 +94,7 @@ async function main(): Promise<void> {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     mailer.close();
+    await push.idle();
     await uploadSweeper.stop();
     await deletionRetrier.stop();
     await reading.then((r) => r.close()).catch(() => {});

@@ -54,6 +54,9 @@ export const errorStatus = {
   TRANSFER_NOT_PROPOSED: 409,
   BALANCES_NOT_ZERO: 409,
   NOTHING_TO_SETTLE: 409,
+  NOT_TRANSFER_RECIPIENT: 403,
+  /** A transfer's payer is reminded at most once a day (decision 048). */
+  REMINDER_ALREADY_SENT: 429,
   // receipt reading
   RECEIPT_UNREADABLE: 422,
   IMAGE_TOO_SMALL: 422,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
 import type { Storage } from '../lib/storage.ts';
 import { insertGroup, insertMember, spaceJoinTimes } from './factories.ts';
@@ -7,7 +8,7 @@ import type { TestClient, TestServer } from './harness.ts';
 
 // Shared set-up of the expense integration suites; each test still acts only through the HTTP routes.
 
-export const startServer = (env: Record<string, string> = {}, overrides: { storage?: Storage } = {}) =>
+export const startServer = (env: Record<string, string> = {}, overrides: { storage?: Storage; pushAgent?: Agent } = {}) =>
   createTestServer({
     ...overrides,
     env,

@@ -73,6 +73,8 @@ export type TestServer = {
   dataDir: string;
   storage: Storage;
   fetch: (request: Request) => Promise<Response>;
+  /** Resolves when every push message started so far has been sent or given up. */
+  pushIdle(): Promise<void>;
   client(): TestClient;
   /** Signs up a new user in a fresh client and returns both. */
   signUp(input?: { name?: string; email?: string; password?: string }): Promise<{ client: TestClient; user: { id: string; email: string; name: string }; password: string }>;
@@ -91,7 +93,7 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
   const { env: _ignored, ...rest } = overrides;
   const storage = overrides.storage ?? createLocalStorage(path.join(dataDir, 'files'));
-  const { app } = createApp({ ...rest, env, database, logger, mailer, storage });
+  const { app, push } = createApp({ ...rest, env, database, logger, mailer, storage });
   const fetcher = async (request: Request) => app.fetch(request);
 
   const server: TestServer = {
@@ -101,6 +103,7 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
     dataDir,
     storage,
     fetch: fetcher,
+    pushIdle: () => push.idle(),
     client: () => new TestClient(fetcher),
     async signUp(input = {}) {
       userCounter += 1;
@@ -113,6 +116,7 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
       return { client, user: response.body.user, password };
     },
     async close() {
+      await push.idle();
       mailer.close();
       await smtp.close();
       await database.close();

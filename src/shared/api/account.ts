@@ -62,6 +62,8 @@ export const exportResponse = z.object({
   logins: z.array(row),
   sessions: z.array(row),
   profile: row.nullable(),
+  /** Devices that receive notifications (decision 048). */
+  pushSubscriptions: z.array(row),
   groups: z.array(row),
   memberships: z.array(row),
   expensesPaid: z.array(row),

@@ -48,6 +48,8 @@ export const proposedTransfer = z.object({
   amountOre: ore,
   /** The caller may mark it paid: they are the payer, or the payer has left the group and they are the recipient. */
   canMarkPaid: z.boolean(),
+  /** The caller is the recipient and may remind the payer ("Påminn", at most once a day). */
+  canRemind: z.boolean(),
 });
 
 /** A transfer already marked paid. */

@@ -10,6 +10,7 @@ import {
   invites,
   newsletterSubscriptions,
   profiles,
+  pushSubscriptions,
   expenseShares,
   expenses,
   sessions,
@@ -42,6 +43,7 @@ export const exportCoverage = {
   exchange_rates: 'not user data: ECB reference rates',
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
+  push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
   file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
@@ -96,7 +98,11 @@ async function accountPart(db: DbOrTx, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return { account: account ?? null, logins, sessions: sessionRows, profile: profile ?? null };
+  const devices = await db
+    .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return { account: account ?? null, logins, sessions: sessionRows, profile: profile ?? null, pushSubscriptions: devices };
 }
 
 async function groupPart(db: DbOrTx, userId: string) {
@@ -182,6 +188,7 @@ export async function collectExport(db: DbOrTx, userId: string, now: Date): Prom
     logins: account.logins,
     sessions: account.sessions,
     profile: account.profile,
+    pushSubscriptions: account.pushSubscriptions,
     groups: group.groups,
     memberships: group.memberships,
     ...money,

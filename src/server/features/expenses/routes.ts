@@ -20,6 +20,7 @@ import { requireUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { Notifier } from '../../lib/push/notifier.ts';
 import { createRouter } from '../../lib/router.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { createAttachments } from './attachments.ts';
@@ -127,10 +128,10 @@ const routes = {
   }),
 };
 
-export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger };
+export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger; notifier: Notifier };
 
 /** Expenses: expenses of a group, their images, the CSV export and the exchange rate the form previews. */
-export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
+export function expenseRoutes({ db, storage, env, logger, notifier }: ExpenseRouteDeps) {
   const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
   const deps = { db, storage, rates, logger };
   const expenses = createExpenseService(deps);
@@ -154,7 +155,17 @@ export function expenseRoutes({ db, storage, env, logger }: ExpenseRouteDeps) {
       return c.json(page, 200);
     })
     .openapi(routes.create, async (c) => {
-      const expense = await expenses.create(c.req.valid('param').groupId, requireUser(c).id, c.req.valid('json'));
+      const user = requireUser(c);
+      const expense = await expenses.create(c.req.valid('param').groupId, user.id, c.req.valid('json'));
+      notifier.expenseAdded({
+        groupId: expense.groupId,
+        expenseId: expense.id,
+        actor: { userId: user.id, name: user.name },
+        merchant: expense.merchant,
+        category: expense.category,
+        amountOre: expense.totalOre,
+        currency: expense.currency,
+      });
       return c.json({ expense }, 201);
     })
     .openapi(routes.get, async (c) =>

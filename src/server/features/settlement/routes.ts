@@ -9,7 +9,10 @@ import {
   settlementParams,
   settlementResponse,
 } from '#shared/api/settlement.ts';
+import { remindBody, remindResponse } from '#shared/api/push.ts';
 import { requireUser } from '../../lib/context.ts';
+import type { Notifier } from '../../lib/push/notifier.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createRouter } from '../../lib/router.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerCache } from './ledger-cache.ts';
@@ -55,6 +58,15 @@ const routes = {
       200: json(markPaidResponse, 'The recorded payment; created is false when it had already been recorded'),
     },
   }),
+  remind: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/reminders',
+    tags,
+    request: { params, body: { content: { 'application/json': { schema: remindBody } }, required: true } },
+    responses: {
+      200: json(remindResponse, 'The payer is being reminded; REMINDER_ALREADY_SENT within a day of the last one'),
+    },
+  }),
   settle: createRoute({
     method: 'post',
     path: '/groups/{groupId}/settle',
@@ -71,8 +83,10 @@ const routes = {
   }),
 };
 
-/** Balances, the settlement calculation, marking transfers paid, and settling or reopening a group. */
-export function settlementRoutes({ db }: { db: Db }) {
+type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifier };
+
+/** Balances, the settlement calculation, marking transfers paid, reminders, and settling or reopening a group. */
+export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
   const deps = { db, ledgerState: createLedgerCache(db) };
   return createRouter()
     .openapi(routes.balances, async (c) =>
@@ -91,8 +105,36 @@ export function settlementRoutes({ db }: { db: Db }) {
       return c.json(page, 200);
     })
     .openapi(routes.markPaid, async (c) => {
-      const result = await service.markPaid(deps, requireUser(c).id, c.req.valid('param').groupId, c.req.valid('json'));
+      const user = requireUser(c);
+      const groupId = c.req.valid('param').groupId;
+      const result = await service.markPaid(deps, user.id, groupId, c.req.valid('json'));
+      if (result.created) {
+        const { payment } = result;
+        notifier.transferPaid({
+          groupId,
+          paymentId: payment.id,
+          actor: { userId: user.id, name: user.name },
+          memberIds: [payment.fromMemberId, payment.toMemberId],
+          amountOre: payment.amountOre,
+          currency: payment.currency,
+        });
+      }
       return c.json(result, 200);
+    })
+    .openapi(routes.remind, async (c) => {
+      const user = requireUser(c);
+      const groupId = c.req.valid('param').groupId;
+      const body = c.req.valid('json');
+      const sent = await service.remind({ ...deps, rateLimiter }, user.id, groupId, body);
+      notifier.reminder({
+        groupId,
+        actor: { userId: user.id, name: user.name },
+        fromMemberId: body.fromMemberId,
+        toMemberId: body.toMemberId,
+        amountOre: sent.amountOre,
+        currency: sent.currency,
+      });
+      return c.json({ nextReminderAt: sent.nextReminderAt.toISOString() }, 200);
     })
     .openapi(routes.settle, async (c) =>
       c.json(await service.settleGroup(deps, requireUser(c).id, c.req.valid('param').groupId), 200),

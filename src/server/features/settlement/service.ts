@@ -13,10 +13,12 @@ import { isUuid } from '#shared/api/ids.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, expenseInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
+import type { RemindBody } from '#shared/api/push.ts';
 import { mayMarkTransferPaid, maySettleGroup, mayReopenGroup } from '#shared/domain/policies.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as repo from './repo.ts';
 import type { BreakdownRow, GroupState, PaymentRow, SettlementMember } from './repo.ts';
 import { ledgerStateIn } from './ledger-cache.ts';
@@ -62,6 +64,14 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
   };
 }
 
+/** The recipient may remind the payer, while the payer is still a member with an account to tell (decision 048). */
+function mayRemind(me: string, from: SettlementMember | undefined, to: string): boolean {
+  return to === me && from !== undefined && !from.removed && from.userId !== null;
+}
+
+/** A transfer's payer is reminded at most once in this window, however often the recipient asks. */
+export const REMINDER_RULE = { limit: 1, windowMs: 24 * 60 * 60_000 };
+
 function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): RecordedPayment {
   return {
     id: row.id,
@@ -90,6 +100,7 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
       toPhone: to?.phone ?? null,
       amountOre: t.amount,
       canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, toMemberId: t.to }).ok,
+      canRemind: mayRemind(myMemberId, from, t.to),
     };
   });
 }
@@ -208,6 +219,30 @@ export async function markPaid(
     const group = allSettled(after.balances) ? await repo.setSettled(tx, groupId, true) : computed.group;
     return { payment: paymentView(payment, byId), created: true, isSettled: group.isSettled };
   });
+}
+
+/**
+ * The recipient's "Påminn" of a transfer still proposed: allowed once a day per payer and recipient, counted in the
+ * database so neither a restart nor another process lets a second one through. Answers what the message needs.
+ */
+export async function remind(
+  deps: SettlementDeps & { rateLimiter: RateLimiter },
+  userId: string,
+  groupId: string,
+  body: RemindBody,
+): Promise<{ amountOre: number; currency: string; nextReminderAt: Date }> {
+  const membership = await requireMembership(deps.db, groupId, userId);
+  const group = repo.toGroupState(membership.group);
+  const computed = await compute(deps.db, group, await deps.ledgerState(group));
+  const transfer = computed.ledger.plan().find((t) => t.from === body.fromMemberId && t.to === body.toMemberId);
+  if (!transfer) throw new AppError('TRANSFER_NOT_PROPOSED');
+  if (!mayRemind(membership.member.id, memberMap(computed.members).get(transfer.from), transfer.to)) {
+    throw new AppError('NOT_TRANSFER_RECIPIENT');
+  }
+  const hit = await deps.rateLimiter.hit(`payment-reminder:${transfer.from}:${transfer.to}`, REMINDER_RULE);
+  if (!hit.allowed) throw new AppError('REMINDER_ALREADY_SENT');
+  const nextReminderAt = new Date(Date.now() + hit.retryAfterSeconds * 1000);
+  return { amountOre: transfer.amount, currency: group.currency, nextReminderAt };
 }
 
 /** Another way to settle: closes the group without a transfer, as maySettleGroup allows. */

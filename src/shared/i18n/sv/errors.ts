@@ -47,6 +47,8 @@ export const errors = {
   TRANSFER_NOT_PROPOSED: 'Överföringen finns inte längre i uppgörelsen. Ladda om och försök igen.',
   BALANCES_NOT_ZERO: 'Gruppen kan markeras som klar först när alla saldon är noll.',
   NOTHING_TO_SETTLE: 'Det finns inga utgifter att göra upp ännu.',
+  NOT_TRANSFER_RECIPIENT: 'Bara den som ska få pengarna kan påminna om betalningen.',
+  REMINDER_ALREADY_SENT: 'Du har redan påmint om den här betalningen det senaste dygnet. Försök igen senare.',
   RECEIPT_UNREADABLE: 'Kunde inte läsa kvittot. Ta en ny bild rakt ovanifrån, i bra ljus och med hela kvittot i bild.',
   IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',

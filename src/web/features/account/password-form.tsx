@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { changePasswordForm } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -10,6 +10,7 @@ import { serverFieldErrors, validationText } from '../../lib/form.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { changePassword, failureText } from './account-api.ts';
+import { keepPushAfterNewSession } from './push-device.ts';
 
 type Values = { currentPassword: string; password: string; repeat: string };
 const FIELDS = ['currentPassword', 'password', 'repeat'] as const;
@@ -22,12 +23,14 @@ const texts = sv.account.password;
  */
 export function PasswordForm() {
   const form = useForm<Values>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ currentPassword, password }: Values) => changePassword({ currentPassword, newPassword: password }),
     onSuccess: () => {
       form.reset(empty);
       toast.success(texts.saved);
       void refreshSession();
+      void keepPushAfterNewSession(queryClient).catch(() => undefined);
     },
     onError: (error) => {
       const fields = serverFieldErrors(error, FIELDS, { newPassword: 'password' });

@@ -7,13 +7,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { profileQuery } from './account-api.ts';
+import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PrivacyData } from './privacy-data.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 const texts = sv.account;
 
-/** /app/settings, also the "Valutainställningar" quick action: personal details, password, then privacy and data. */
+/**
+ * /app/settings, also the "Valutainställningar" quick action: personal details, password, this device's
+ * notifications, then privacy and data.
+ */
 export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -43,6 +47,7 @@ export function Component() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <NotificationsCard />
       <Card>
         <CardHeader>
           <CardTitle>{texts.privacy.title}</CardTitle>

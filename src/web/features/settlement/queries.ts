@@ -8,6 +8,7 @@ import type {
   SettledStateResponse,
   SettlementResponse,
 } from '#shared/api/settlement.ts';
+import type { RemindBody, RemindResponse } from '#shared/api/push.ts';
 import { api } from '../../lib/api.ts';
 
 /** Under ['group', id, …] (decision 013): a live change in the group, or any saved expense, refreshes them too. */
@@ -68,5 +69,12 @@ export function useSettleGroup(groupId: string) {
   return useMutation({
     mutationFn: () => api.post<SettledStateResponse>(`/api/groups/${groupId}/settle`),
     onSettled: refresh,
+  });
+}
+
+/** "Påminn": the payer is notified; nothing on the page changes, so nothing is refreshed. */
+export function useRemind(groupId: string) {
+  return useMutation({
+    mutationFn: (body: RemindBody) => api.post<RemindResponse>(`/api/groups/${groupId}/reminders`, body),
   });
 }

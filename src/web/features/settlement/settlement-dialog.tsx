@@ -100,6 +100,7 @@ function Transfers({ group, data }: { group: GroupDetail; data: SettlementRespon
       {shown.map((transfer) => (
         <TransferCard
           key={`${transfer.fromMemberId}-${transfer.toMemberId}-${transfer.amountOre}`}
+          groupId={group.id}
           transfer={transfer}
           currency={data.currency}
           groupName={group.name}

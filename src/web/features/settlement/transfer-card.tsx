@@ -8,11 +8,13 @@ import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { personName } from './balance-list.tsx';
+import { RemindButton } from './remind-button.tsx';
 import { SwishBlock } from './swish-block.tsx';
 
 const texts = sv.settlement;
 
 interface Props {
+  groupId: string;
   transfer: ProposedTransfer;
   currency: string;
   groupName: string;
@@ -23,8 +25,11 @@ interface Props {
   onMarkPaid: () => void;
 }
 
-/** One proposed payment: who pays whom how much, how to reach the recipient, and the payer's "Markera som betald". */
-export function TransferCard({ transfer, currency, groupName, myMemberId, paid, marking, onMarkPaid }: Props) {
+/**
+ * One proposed payment: who pays whom how much, how to reach the recipient, the payer's "Markera som betald" and
+ * the recipient's "Påminn".
+ */
+export function TransferCard({ groupId, transfer, currency, groupName, myMemberId, paid, marking, onMarkPaid }: Props) {
   const from = personName(transfer.fromName);
   const to = personName(transfer.toName);
   const mine = transfer.fromMemberId === myMemberId;
@@ -77,6 +82,9 @@ export function TransferCard({ transfer, currency, groupName, myMemberId, paid, 
         ) : (
           <p className="text-sm text-muted-foreground">{fill(texts.onlyPayerMarks, { name: from })}</p>
         )}
+        {!paid && transfer.canRemind ? (
+          <RemindButton groupId={groupId} transfer={transfer} currency={currency} />
+        ) : null}
       </div>
     </li>
   );
