@@ -10,7 +10,8 @@ import { ApiError } from '../../lib/api.ts';
 import { validationText } from '../../lib/form.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { profileKey, saveProfile } from './account-api.ts';
+import { profileKey } from '../../lib/queries/account.ts';
+import { saveProfile } from './account-api.ts';
 
 type Values = { [K in keyof typeof PROFILE_MAX]: string };
 type Output = ReturnType<typeof profileBody.parse>;
