@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { JoinByCodeBody } from '#shared/api/invites.ts';
 import type { ErrorCode } from '#shared/errors.ts';
@@ -14,17 +14,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { ApiError, client, read } from '../../lib/api.ts';
 import { groupKeys } from '../../lib/queries/groups.ts';
 import { validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { toast } from '../../lib/toast.ts';
 
 const texts = sv.groups.join;
 
-const loadSchema = () => import('#shared/api/invites.ts').then((m) => m.joinByCodeBody);
-
-/** zodResolver on the shared schema, with zod fetched as the form mounts rather than on the page's first load (~25 kB). */
-const resolver: Resolver<JoinByCodeBody> = async (values, context, options) => {
-  const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-  return zodResolver(schema)(values, context, options);
-};
+const resolver = schemaResolver(() => import('#shared/api/invites.ts').then((m) => m.joinByCodeBody));
 
 // Joining by code: these codes show their own text; anything else is "Kunde inte gå med i gruppen".
 const joinCodes: readonly ErrorCode[] = [
@@ -42,7 +37,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<JoinByCodeBody>({ resolver, defaultValues: { code: '' } });
-  useEffect(() => void loadSchema(), []);
+  useEffect(() => resolver.preload(), []);
   const join = useMutation({
     mutationFn: (body: JoinByCodeBody) => read(client.api.groups.join.$post({ json: body })),
     onSuccess: async (result) => {
