@@ -35,7 +35,7 @@ export function onSessionLost(listener: () => void): () => void {
 
 const NOT_JSON = Symbol('not-json');
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
   try {
@@ -93,7 +93,7 @@ export const withSignal = (signal: AbortSignal) => ({ init: { signal } });
  */
 export async function read<T>(call: Promise<ClientResponse<T>>): Promise<T> {
   const response = await call;
-  const data = await readJson(response as unknown as Response);
+  const data = await readJson(response);
   if (data === NOT_JSON) throw new ApiError(response.status, 'INTERNAL');
   return data as T;
 }
