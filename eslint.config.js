@@ -41,6 +41,9 @@ const boundaries = {
       const target = resolveImport(source, context.filename);
       const to = target && locate(target);
       if (!to) return;
+      // The one exception: the web's typed client reads the route definitions' types, which the build erases (decision 045).
+      const typeOfRoutes = node.importKind === 'type' && target === path.join(root, 'src', 'server', 'api-type.ts');
+      if (from.layer === 'web' && to.layer === 'server' && typeOfRoutes) return;
       if (!(allowedLayers[from.layer] ?? []).includes(to.layer)) {
         context.report({ node, message: `${from.layer} may not import from ${to.layer}` });
       } else if (from.layer === to.layer && from.feature && to.feature && from.feature !== to.feature) {

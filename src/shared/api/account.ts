@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../domain/plans.ts';
 import { normalisePhone } from '../domain/phone.ts';
 import { singleLineText } from './text.ts';
-import { PERSON_NAME_MAX, personName } from './person-name.ts';
+import { PROFILE_MAX } from './account-limits.ts';
+import { personName } from './person-name.ts';
 
-/** The profile's maximum lengths, also set as maxLength on the inputs. */
-export const PROFILE_MAX = {
-  name: PERSON_NAME_MAX,
-  phone: 20,
-  address: 200,
-  postalCode: 10,
-  city: 100,
-  country: 100,
-} as const;
+export * from './account-limits.ts';
 export const DEFAULT_COUNTRY = 'Sverige';
 
 type MaxKey = 'max10' | 'max20' | 'max100' | 'max200';
@@ -46,6 +39,7 @@ export const profileResponse = z.object({
 });
 
 export type ProfileBody = z.input<typeof profileBody>;
+export type ProfileBodyOutput = z.output<typeof profileBody>;
 export type Profile = z.infer<typeof profileResponse>;
 
 const instant = z.string();

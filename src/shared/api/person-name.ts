@@ -1,7 +1,7 @@
+import { PERSON_NAME_MAX } from './account-limits.ts';
 import { nameText } from './text.ts';
 
-/** A person's name: at most 100 characters, as the profile's input allows. */
-export const PERSON_NAME_MAX = 100;
+export { PERSON_NAME_MAX };
 
 /**
  * The one rule for a name, wherever it is written (sign-up, profile, better-auth's update-user): the shared text rule

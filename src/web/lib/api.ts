@@ -1,3 +1,7 @@
+import { hc, type ClientResponse } from 'hono/client';
+// Types only (erased from the bundle): the routes as the server defines them, so a path, a method or a body shape
+// that does not exist fails the web typecheck (decision 045).
+import type { ApiApp } from '#server/api-type.ts';
 import { isErrorCode, type ErrorCode, type FieldErrors } from '#shared/errors.ts';
 import * as sv from '#shared/i18n/sv.ts';
 
@@ -21,16 +25,6 @@ export class ApiError extends Error {
 /** Status 0: the request never got an HTTP answer (offline, DNS, server down). */
 export const NETWORK_FAILURE = 0;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions<T> {
-  method?: Method;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Validates the answer, e.g. `someResponse.parse`; without it the body is trusted as T. */
-  parse?: (data: unknown) => T;
-}
-
 const sessionLostListeners = new Set<() => void>();
 
 /** Called whenever an API call answers 401 for a reason other than a wrong password: the session is gone. */
@@ -41,7 +35,7 @@ export function onSessionLost(listener: () => void): () => void {
 
 const NOT_JSON = Symbol('not-json');
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return null;
   try {
@@ -54,58 +48,105 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFrom(status: number, data: unknown): ApiError {
   const error = typeof data === 'object' && data !== null && 'error' in data ? data.error : null;
   if (typeof error !== 'object' || error === null || !('code' in error) || !isErrorCode(error.code)) {
-    return new ApiError(status, 'INTERNAL');
+    // A proxy in front of us may refuse a large upload with a page of its own.
+    return new ApiError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL');
   }
   const fields = 'fields' in error && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
   const requestId = 'requestId' in error && typeof error.requestId === 'string' ? error.requestId : undefined;
   return new ApiError(status, error.code, fields ?? undefined, requestId);
 }
 
-/** The one way the web talks to /api: JSON in and out, same-origin cookies, failures as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, parse } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+/**
+ * The wire under every call: same-origin cookies, an answer that is not 2xx thrown as ApiError, and a 401 (other than
+ * a wrong password) announced as a lost session. JSON, FormData and raw bytes all pass through here.
+ */
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
   let response: Response;
   try {
-    const init: RequestInit = { method, headers, credentials: 'same-origin', signal: signal ?? null };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    response = await fetch(path, init);
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     // An abort is TanStack Query cancelling a stale request, not a failure to show.
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
   }
+  if (response.ok) return response;
+  const error = errorFrom(response.status, await readJson(response));
+  if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') sessionLostListeners.forEach((notify) => notify());
+  throw error;
+}
+
+/**
+ * The typed client of our API (decision 045): `client.api.groups[':groupId'].$get({ param: { groupId } })`. Paths,
+ * methods, params, query and JSON or form bodies are checked against the server's route definitions. A call resolves
+ * only for a 2xx answer; read it with `read()` (or `.blob()` for a file), or await `done()` when nothing comes back.
+ */
+export const client = hc<ApiApp>('/', { fetch: apiFetch });
+
+/** Passes TanStack Query's abort signal (or any other) to a typed call. */
+export const withSignal = (signal: AbortSignal) => ({ init: { signal } });
+
+/**
+ * The JSON answer of a typed call, as its route declares it. Our own server's answers are trusted, not parsed: their
+ * type comes from the same schemas that built them, and parsing would put zod on every first load.
+ */
+export async function read<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+  const response = await call;
   const data = await readJson(response);
-  if (!response.ok) {
-    const error = errorFrom(response.status, data);
-    if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS')
-      sessionLostListeners.forEach((notify) => notify());
-    throw error;
-  }
+  if (data === NOT_JSON) throw new ApiError(response.status, 'INTERNAL');
+  return data as T;
+}
+
+/** A typed call whose answer carries nothing to read (204, or an answer the caller does not need). */
+export async function done(call: Promise<unknown>): Promise<void> {
+  await call;
+}
+
+/** Raw bytes for a route that takes a file as its body; an iPhone's HEIC often arrives without a type. */
+export const fileBody = (file: Blob, signal?: AbortSignal) => ({
+  init: {
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    ...(signal ? { signal } : {}),
+  },
+});
+
+/** The paths of better-auth that the server mounts under /api/auth (decision 038): outside our route definitions. */
+type AuthPath =
+  | 'get-session'
+  | 'sign-out'
+  | 'sign-in/email'
+  | 'sign-up/email'
+  | 'request-password-reset'
+  | 'reset-password'
+  | 'change-password';
+
+/**
+ * A call to better-auth's endpoints, which are not described by our route definitions (decision 045): the same wire
+ * as the typed client, with `parse` checking the answer where it is read.
+ */
+export async function authRequest<T = unknown>(
+  path: AuthPath,
+  options: { body?: object; parse?: (data: unknown) => T } = {},
+): Promise<T> {
+  const { body, parse } = options;
+  const init: RequestInit =
+    path === 'get-session'
+      ? { method: 'GET' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+  const response = await apiFetch(`/api/auth/${path}`, init);
+  const data = await readJson(response);
   if (data === NOT_JSON) throw new ApiError(response.status, 'INTERNAL');
   if (!parse) return data as T;
   try {
     return parse(data);
   } catch (cause) {
-    // The answer does not match the shared schema: a contract drift, worth seeing in the console.
-    console.error(`Unexpected answer from ${method} ${path}`, cause);
+    // The answer does not match the expected shape: a contract drift, worth seeing in the console.
+    console.error(`Unexpected answer from /api/auth/${path}`, cause);
     throw new ApiError(response.status, 'INTERNAL');
   }
 }
-
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown = {}, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /** The Swedish text for any thrown value: the server's code when it is an ApiError, otherwise INTERNAL. */
 export function errorText(error: unknown): string {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { api, ApiError, onSessionLost } from './api.ts';
+import { ApiError, authRequest, onSessionLost } from './api.ts';
 import { retryDelay, shouldRetry } from './retry.ts';
 import { parseSession } from './session-shape.ts';
 import { toast } from './toast.ts';
@@ -50,7 +50,7 @@ export function endSession(reason: SessionEnd): void {
 async function fetchWithRetry(): Promise<Session | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await api.get('/api/auth/get-session', { parse: parseSession });
+      return await authRequest('get-session', { parse: parseSession });
     } catch (error) {
       if (!shouldRetry(attempt, error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
@@ -118,7 +118,7 @@ export async function sessionStarted(): Promise<Session | null> {
 /** Logs out on the server, then in this tab and every other; throws (and keeps the session) if the call fails. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out');
+    await authRequest('sign-out');
   } catch (error) {
     // 401: the server had already forgotten us, which is what signing out wants anyway.
     if (!(error instanceof ApiError && error.status === 401)) throw error;

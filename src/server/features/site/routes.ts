@@ -18,7 +18,8 @@ export const siteRateRules = {
   perAddress: { limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-const emailRoute = (path: string, schema: typeof newsletterBody, description: string) =>
+// The path stays a literal type, so the web's typed client knows it (decision 045).
+const emailRoute = <P extends string>(path: P, schema: typeof newsletterBody, description: string) =>
   createRoute({
     method: 'post',
     path,

@@ -1,31 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ProfileBody } from '#shared/api/account.ts';
 import type { changePasswordBody } from '#shared/api/auth.ts';
-import {
-  exportResponse,
-  profileResponse,
-  type AccountExport,
-  type Profile,
-  type ProfileBody,
-} from '#shared/api/account.ts';
 import { todayIso } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, authRequest, client, done, read } from '../../lib/api.ts';
 
-export const profileKey = ['account', 'profile'] as const;
-
-export const profileQuery = queryOptions({
-  queryKey: profileKey,
-  queryFn: ({ signal }): Promise<Profile> =>
-    api.get('/api/account/profile', { signal, parse: (data) => profileResponse.parse(data) }),
-});
-
-export const saveProfile = (body: ProfileBody): Promise<Profile> =>
-  api.put('/api/account/profile', body, { parse: (data) => profileResponse.parse(data) });
+export const saveProfile = (body: ProfileBody) => read(client.api.account.profile.$put({ json: body }));
 
 /** Downloads everything Kvitt holds about the user as kvitt-data-YYYY-MM-DD.json, indented for people to read. */
 export async function downloadExport(): Promise<void> {
-  const data: AccountExport = await api.get('/api/account/export', { parse: (value) => exportResponse.parse(value) });
+  const data = await read(client.api.account.export.$get());
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -38,11 +22,11 @@ export async function downloadExport(): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const deleteAccount = (): Promise<void> => api.delete('/api/account');
+export const deleteAccount = (): Promise<void> => done(client.api.account.$delete());
 
 /** better-auth's change-password behind our guard, which ends every other session of the account (decision 038). */
 export const changePassword = (body: z.infer<typeof changePasswordBody>): Promise<unknown> =>
-  api.post('/api/auth/change-password', body);
+  authRequest('change-password', { body });
 
 /** The server's message when it has a specific one, otherwise the action's own fallback text. */
 export function failureText(error: unknown, fallback: string): string {

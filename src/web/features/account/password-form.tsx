@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { serverFieldErrors, validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { changePassword, failureText } from './account-api.ts';
@@ -16,13 +16,15 @@ type Values = { currentPassword: string; password: string; repeat: string };
 const FIELDS = ['currentPassword', 'password', 'repeat'] as const;
 const empty: Values = { currentPassword: '', password: '', repeat: '' };
 const texts = sv.account.password;
+const resolver = schemaResolver(() => import('#shared/api/auth.ts').then((m) => m.changePasswordForm));
 
 /**
  * "Byt lösenord": the current password and the new one twice. The server then ends every other session of the
  * account and keeps this browser signed in under a new session (decision 038).
  */
 export function PasswordForm() {
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordForm), defaultValues: empty });
+  const form = useForm<Values>({ resolver, defaultValues: empty });
+  useEffect(() => resolver.preload(), []);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: ({ currentPassword, password }: Values) => changePassword({ currentPassword, newPassword: password }),

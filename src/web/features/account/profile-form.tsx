@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { PROFILE_MAX, profileBody, type Profile, type ProfileBody } from '#shared/api/account.ts';
+import { PROFILE_MAX } from '#shared/api/account-limits.ts';
+import type { Profile, ProfileBody, ProfileBodyOutput } from '#shared/api/account.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { refreshSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { profileKey, saveProfile } from './account-api.ts';
+import { profileKey } from '../../lib/queries/account.ts';
+import { saveProfile } from './account-api.ts';
 
 type Values = { [K in keyof typeof PROFILE_MAX]: string };
-type Output = ReturnType<typeof profileBody.parse>;
 const FIELDS = ['name', 'phone', 'address', 'postalCode', 'city', 'country'] as const;
 const texts = sv.account.profile;
+const resolver = schemaResolver(() => import('#shared/api/account.ts').then((m) => m.profileBody));
 
 const toValues = (profile: Profile): Values => ({
   name: profile.name,
@@ -58,10 +61,8 @@ const wide = new Set(['name', 'phone', 'address']);
 /** Personuppgifter: name required, the rest optional, trimmed and stored as null when empty. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileBody, unknown, Output>({
-    resolver: zodResolver(profileBody),
-    defaultValues: toValues(profile),
-  });
+  const form = useForm<ProfileBody, unknown, ProfileBodyOutput>({ resolver, defaultValues: toValues(profile) });
+  useEffect(() => resolver.preload(), []);
   const save = useMutation({
     mutationFn: (body: ProfileBody) => saveProfile(body),
     onSuccess: (saved) => {

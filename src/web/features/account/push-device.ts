@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PushPublicKeyResponse, PushSubscriptionResponse } from '#shared/api/push.ts';
-import { api } from '../../lib/api.ts';
+import type { PushSubscriptionBody } from '#shared/api/push.ts';
+import { client, done, read, withSignal } from '../../lib/api.ts';
+
+const push = client.api.push;
 
 /**
  * This device's notifications (decision 048): `unsupported` (no Web Push in this browser), `denied` (blocked in the
@@ -29,7 +31,7 @@ async function readState(signal?: AbortSignal): Promise<PushState> {
   if (Notification.permission === 'denied') return 'denied';
   const [browser, server] = await Promise.all([
     currentSubscription(),
-    api.get<PushSubscriptionResponse>('/api/push/subscription', signal ? { signal } : undefined),
+    read(push.subscription.$get({}, signal ? withSignal(signal) : undefined)),
   ]);
   return browser !== null && Notification.permission === 'granted' && browser.endpoint === server.endpoint
     ? 'on'
@@ -63,7 +65,7 @@ function workerReady(): Promise<ServiceWorkerRegistration> {
 }
 
 const saveOnServer = (subscription: PushSubscription) =>
-  api.put<PushSubscriptionResponse>('/api/push/subscription', subscription.toJSON());
+  read(push.subscription.$put({ json: subscription.toJSON() as PushSubscriptionBody }));
 
 /**
  * "Slå på notiser": asks the browser's permission, subscribes with the server's key (a subscription made for an
@@ -75,7 +77,7 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'off';
-  const { publicKey } = await api.get<PushPublicKeyResponse>('/api/push/public-key');
+  const { publicKey } = await read(push['public-key'].$get());
   const applicationServerKey = keyBytes(publicKey);
   const registration = await workerReady();
   const existing = await registration.pushManager.getSubscription();
@@ -87,7 +89,7 @@ export async function enablePush(): Promise<PushState> {
 
 /** "Stäng av notiser": the server forgets this device first, so no message is sent even if the browser step fails. */
 export async function disablePush(): Promise<PushState> {
-  await api.delete('/api/push/subscription');
+  await done(push.subscription.$delete());
   await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
   return pushSupported() && Notification.permission === 'denied' ? 'denied' : 'off';
 }

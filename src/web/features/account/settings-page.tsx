@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
-import { profileQuery } from './account-api.ts';
+import { profileQuery } from '../../lib/queries/account.ts';
 import { NotificationsCard } from './notifications-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PrivacyData } from './privacy-data.tsx';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
-import { myGroupsQuery } from './queries.ts';
+import { groupsQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.expenses.addExpensePage;
 const plural = new Intl.PluralRules('sv-SE');
@@ -21,7 +21,7 @@ const membersText = (count: number) =>
  * nothing to choose; with none, the way forward is to create one.
  */
 export function Component() {
-  const groups = useQuery(myGroupsQuery);
+  const groups = useQuery(groupsQuery);
   if (groups.data?.length === 1 && groups.data[0])
     return <Navigate to={`/app/group/${groups.data[0].id}/expense/new`} replace />;
   return (

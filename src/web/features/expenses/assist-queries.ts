@@ -1,35 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-// Types only: our own server's answers are trusted as typed, so zod stays off the wizard's first load (decision 007).
-import type { SuggestParticipantsBody, SuggestParticipantsResponse } from '#shared/api/assist.ts';
-import type { OcrResult } from '#shared/api/receipts.ts';
-import { isErrorCode } from '#shared/errors.ts';
+// Types only: our own server's answers are trusted as typed, so zod stays off the wizard's first load (decision 045).
+import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { api, ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
+import { client, errorText, read } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * Reads a receipt image the wizard has already uploaded (decision 031): only its id goes up, not the photo again.
- * A form body because the route also takes a file; the shared client speaks JSON only.
+ * Reads a receipt image the wizard has already uploaded (decision 031): only its id goes up, not the photo again,
+ * as a form body because the route also takes a file.
  */
-export async function readUploadedReceipt(groupId: string, imageId: string): Promise<OcrResult> {
-  const body = new FormData();
-  body.append('groupId', groupId);
-  body.append('imageId', imageId);
-  let response: Response;
-  try {
-    response = await fetch('/api/receipts/ocr', {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return data as OcrResult;
-  const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
-  throw new ApiError(response.status, isErrorCode(code) ? code : 'INTERNAL');
+export async function readUploadedReceipt(groupId: string, imageId: string) {
+  return read(client.api.receipts.ocr.$post({ form: { groupId, imageId } }));
 }
 
 const failureToast = (title: string, error: unknown) => {
@@ -64,8 +45,10 @@ export type ReceiptScan = ReturnType<typeof useReceiptScan>;
 /** "AI-förslag": who to tick in step 2, learned from the group's earlier expenses on the server. */
 export function useParticipantSuggestion(groupId: string) {
   return useMutation({
-    mutationFn: async (body: SuggestParticipantsBody) =>
-      (await api.post<SuggestParticipantsResponse>(`/api/groups/${groupId}/suggest-participants`, body)).memberIds,
+    mutationFn: async (body: SuggestParticipantsBody) => {
+      const call = client.api.groups[':groupId']['suggest-participants'].$post({ param: { groupId }, json: body });
+      return (await read(call)).memberIds;
+    },
     onError: (error) => failureToast(sv.assist.suggest.failed, error),
   });
 }

@@ -5,13 +5,13 @@ import { csvFileName } from '#shared/domain/csv.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
+import { client, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
 const texts = sv.expenses.csv;
 
 /** The name the server gave the file (RFC 5987 form first), or one made from the group name. */
-function fileNameOf(response: Response, groupName: string): string {
+function fileNameOf(response: { headers: Headers }, groupName: string): string {
   const header = response.headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) return decodeURIComponent(encoded);
@@ -19,13 +19,7 @@ function fileNameOf(response: Response, groupName: string): string {
 }
 
 async function download(group: GroupDetail): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/groups/${group.id}/expenses.csv`, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
-  }
-  if (!response.ok) throw new ApiError(response.status, response.status === 404 ? 'NOT_FOUND' : 'INTERNAL');
+  const response = await client.api.groups[':groupId']['expenses.csv'].$get({ param: { groupId: group.id } });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

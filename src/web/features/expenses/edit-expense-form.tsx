@@ -19,7 +19,8 @@ import {
 import { InfoFields } from './info-fields.tsx';
 import { ParticipantFields } from './participant-fields.tsx';
 import { peopleOf, type Person } from './people.ts';
-import { groupMembersQuery, expenseQuery, useUpdateExpense } from './queries.ts';
+import { membersQuery } from '../../lib/queries/groups.ts';
+import { expenseQuery, useUpdateExpense } from './queries.ts';
 import { applyServerFieldErrors } from './server-errors.ts';
 import { SplitFields } from './split-fields.tsx';
 import { useSplitPreview } from './split-preview.ts';
@@ -35,7 +36,7 @@ interface Props {
 /** The body of "Redigera utgift" (edit-expense-dialog.tsx): what is saved now, then the form, or why it failed. */
 export function EditExpenseForm({ expenseId, group, onDone }: Props) {
   const expense = useQuery(expenseQuery(expenseId));
-  const members = useQuery(groupMembersQuery(group.id));
+  const members = useQuery(membersQuery(group.id));
   const failed = expense.isError || members.isError;
   useEffect(preloadExpenseSchema, []);
   useEffect(() => {

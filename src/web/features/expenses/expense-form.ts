@@ -1,4 +1,5 @@
-import type { Resolver } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { CATEGORIES, DEFAULT_CATEGORY } from '#shared/api/expenses-limits.ts';
 import type { ExpenseDetail, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import type { Currency } from '#shared/domain/currency.ts';
@@ -46,23 +47,22 @@ export const STEP_FIELDS = [
 /** The defaults of a person's entry: weight 1, 0 kr, 0 %. */
 export const DEFAULT_SPLIT_TEXT: Record<ValuedMethod, string> = { weight: '1', absolute: '0', percent: '0' };
 
-const loadSchema = () => Promise.all([import('@hookform/resolvers/zod'), import('./expense-form-schema.ts')]);
+/**
+ * The form's resolver: expenseFormSchema through the one lazy schemaResolver, so zod and the schema stay off the
+ * page's first load (~27 kB, decision 007).
+ */
+export function expenseFormResolver(groupCurrency: string) {
+  // The schema is loose: it checks the fields it names and passes the form's other values (split, image) through.
+  return schemaResolver(() =>
+    import('./expense-form-schema.ts').then(
+      (m) => m.expenseFormSchema(groupCurrency) as unknown as $ZodType<ExpenseFormValues, ExpenseFormValues>,
+    ),
+  );
+}
 
 /** Fetches zod and the form's schema ahead of the first check, e.g. as the form mounts. */
 export function preloadExpenseSchema(): void {
-  loadSchema().catch(() => undefined);
-}
-
-/**
- * The form's resolver: zodResolver on expenseFormSchema, with zod and the schema fetched on first use (or ahead by
- * preloadExpenseSchema) rather than on the page's first load (~27 kB, decision 007).
- */
-export function expenseFormResolver(groupCurrency: string): Resolver<ExpenseFormValues> {
-  return async (values, context, options) => {
-    const [{ zodResolver }, { expenseFormSchema }] = await loadSchema();
-    const resolve = zodResolver(expenseFormSchema(groupCurrency)) as unknown as Resolver<ExpenseFormValues>;
-    return resolve(values, context, options);
-  };
+  expenseFormResolver('SEK').preload();
 }
 
 export function emptySplitTexts(): SplitTexts {

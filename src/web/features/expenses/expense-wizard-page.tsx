@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast.ts';
 import { ExpenseWizard } from './expense-wizard.tsx';
 import { preloadExpenseSchema } from './expense-form.ts';
 import { peopleOf } from './people.ts';
-import { groupDetailQuery, groupMembersQuery } from './queries.ts';
+import { groupQuery, membersQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.expenses.wizard;
 
@@ -17,8 +17,8 @@ const texts = sv.expenses.wizard;
 export function Component() {
   const groupId = useParams().groupId ?? '';
   const navigate = useNavigate();
-  const group = useQuery(groupDetailQuery(groupId));
-  const members = useQuery(groupMembersQuery(groupId));
+  const group = useQuery(groupQuery(groupId));
+  const members = useQuery(membersQuery(groupId));
   const failed = group.error ?? members.error;
   // The form's checks need zod: fetched beside the group's data, ready by the first "Nästa".
   useEffect(preloadExpenseSchema, []);

@@ -1,53 +1,21 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-// Types only: answers of our own server are trusted as typed (decision 007), so zod stays off the group page and the
+// Types only: answers of our own server are trusted as typed (decision 045), so zod stays off the group page and the
 // wizard's first load; the wizard loads it for its form checks alone.
-import type {
-  CreateExpenseBody,
-  ExchangeRateResponse,
-  ExpenseDetail,
-  ReceiptImageResponse,
-  ExpenseListResponse,
-  ExpenseResponse,
-  UpdateExpenseBody,
-} from '#shared/api/expenses.ts';
-import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
-import { isErrorCode } from '#shared/errors.ts';
-import { api, ApiError, NETWORK_FAILURE } from '../../lib/api.ts';
+import type { CreateExpenseBody, UpdateExpenseBody } from '#shared/api/expenses.ts';
+import { CURRENCIES, type Currency } from '#shared/domain/currency.ts';
+import { ApiError, client, done, fileBody, read, withSignal } from '../../lib/api.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 
 /**
- * Query keys. Group data lives under ['group', id, …] (decision 013), so a live change in the group or a saved
- * expense refreshes the expenses, the balances and the header counts together. The group's detail and members use
- * the same keys and answers as the group page, so the wizard opens from its cache.
+ * Query keys of expenses. A group's expenses live under ['group', id, …] (decision 013), so a live change in the group
+ * or a saved expense refreshes the expenses, the balances and the header counts together; the group itself, its
+ * members and the list of groups are read through lib/queries/groups.ts, the same cache entries as the group page's.
  */
 export const expenseKeys = {
-  group: (groupId: string) => ['group', groupId] as const,
-  detail: (groupId: string) => ['group', groupId, 'detail'] as const,
-  members: (groupId: string) => ['group', groupId, 'members'] as const,
-  expenses: (groupId: string, filter: ExpenseFilter = {}) => ['group', groupId, 'expenses', filter] as const,
+  expenses: (groupId: string, filter: ExpenseFilter = {}) => [...groupKeys.group(groupId), 'expenses', filter] as const,
   expense: (expenseId: string) => ['expense', expenseId] as const,
   rate: (from: string, to: string, date: string) => ['exchange-rate', from, to, date] as const,
-  groups: ['groups'] as const,
 };
-
-export const groupDetailQuery = (groupId: string) =>
-  queryOptions({
-    queryKey: expenseKeys.detail(groupId),
-    queryFn: async ({ signal }): Promise<GroupDetail> =>
-      (await api.get<{ group: GroupDetail }>(`/api/groups/${groupId}`, { signal })).group,
-  });
-
-export const groupMembersQuery = (groupId: string) =>
-  queryOptions({
-    queryKey: expenseKeys.members(groupId),
-    queryFn: async ({ signal }): Promise<Member[]> =>
-      (await api.get<{ members: Member[] }>(`/api/groups/${groupId}/members`, { signal })).members,
-  });
-
-export const myGroupsQuery = queryOptions({
-  queryKey: expenseKeys.groups,
-  queryFn: async ({ signal }): Promise<GroupSummary[]> =>
-    (await api.get<{ groups: GroupSummary[] }>('/api/groups', { signal })).groups,
-});
 
 /** What the server filters the expense list by: one category, or only expenses with an image (Bilagor). */
 export interface ExpenseFilter {
@@ -63,11 +31,12 @@ export const expensePagesQuery = (groupId: string, filter: ExpenseFilter = {}) =
   infiniteQueryOptions({
     queryKey: expenseKeys.expenses(groupId, filter),
     queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams();
-      if (filter.category !== undefined) query.set('category', filter.category);
-      if (filter.hasImage) query.set('hasImage', 'true');
-      if (pageParam !== null) query.set('cursor', pageParam);
-      return api.get<ExpenseListResponse>(`/api/groups/${groupId}/expenses?${query}`, { signal });
+      const query = {
+        category: filter.category,
+        hasImage: filter.hasImage ? ('true' as const) : undefined,
+        cursor: pageParam ?? undefined,
+      };
+      return read(client.api.groups[':groupId'].expenses.$get({ param: { groupId }, query }, withSignal(signal)));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -76,50 +45,36 @@ export const expensePagesQuery = (groupId: string, filter: ExpenseFilter = {}) =
 export const expenseQuery = (expenseId: string) =>
   queryOptions({
     queryKey: expenseKeys.expense(expenseId),
-    queryFn: async ({ signal }): Promise<ExpenseDetail> =>
-      (await api.get<ExpenseResponse>(`/api/expenses/${expenseId}`, { signal })).expense,
+    queryFn: async ({ signal }) =>
+      (await read(client.api.expenses[':expenseId'].$get({ param: { expenseId } }, withSignal(signal)))).expense,
     // The edit form must start from what is saved now, not from a copy of five minutes ago.
     staleTime: 0,
   });
 
+const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+
 export const rateQuery = (from: string, to: string, date: string) =>
   queryOptions({
     queryKey: expenseKeys.rate(from, to, date),
-    queryFn: async ({ signal }): Promise<ExchangeRateResponse> => {
-      const query = new URLSearchParams({ from, to, date });
-      return api.get<ExchangeRateResponse>(`/api/exchange-rates?${query}`, { signal });
+    queryFn: ({ signal }) => {
+      // A code outside the list is what the server would refuse; the form's currency select offers none.
+      if (!isCurrency(from) || !isCurrency(to)) throw new ApiError(400, 'VALIDATION');
+      return read(client.api['exchange-rates'].$get({ query: { from, to, date } }, withSignal(signal)));
     },
     staleTime: 60 * 60 * 1000,
   });
 
-/** Raw image bytes, as the server wants them (the shared client only sends JSON). Failures become ApiError too. */
+/** The receipt's photo as raw bytes, as the route takes it; answers the id of the stored upload (decision 032). */
 export async function uploadReceiptImage(groupId: string, file: File): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/groups/${groupId}/receipt-images`, {
-      method: 'POST',
-      body: file,
-      // An iPhone's HEIC often arrives without a type; the server reads the bytes, not this header.
-      headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(NETWORK_FAILURE, 'INTERNAL');
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (response.ok) return (data as ReceiptImageResponse).imageId;
-  const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
-  throw new ApiError(
-    response.status,
-    isErrorCode(code) ? code : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL',
-  );
+  const call = client.api.groups[':groupId']['receipt-images'].$post({ param: { groupId } }, fileBody(file));
+  return (await read(call)).imageId;
 }
 
 function useRefreshGroup() {
   const queryClient = useQueryClient();
   return async (groupId: string) => {
-    await queryClient.invalidateQueries({ queryKey: expenseKeys.group(groupId) });
-    await queryClient.invalidateQueries({ queryKey: expenseKeys.groups });
+    await queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) });
+    await queryClient.invalidateQueries({ queryKey: groupKeys.list });
   };
 }
 
@@ -127,7 +82,7 @@ export function useCreateExpense(groupId: string) {
   const refresh = useRefreshGroup();
   return useMutation({
     mutationFn: async (body: CreateExpenseBody) =>
-      (await api.post<ExpenseResponse>(`/api/groups/${groupId}/expenses`, body)).expense,
+      (await read(client.api.groups[':groupId'].expenses.$post({ param: { groupId }, json: body }))).expense,
     onSuccess: () => refresh(groupId),
   });
 }
@@ -137,7 +92,7 @@ export function useUpdateExpense(groupId: string, expenseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateExpenseBody) =>
-      (await api.patch<ExpenseResponse>(`/api/expenses/${expenseId}`, body)).expense,
+      (await read(client.api.expenses[':expenseId'].$patch({ param: { expenseId }, json: body }))).expense,
     onSuccess: async (expense) => {
       queryClient.setQueryData(expenseKeys.expense(expenseId), expense);
       await refresh(groupId);
@@ -148,7 +103,7 @@ export function useUpdateExpense(groupId: string, expenseId: string) {
 export function useDeleteExpense(groupId: string) {
   const refresh = useRefreshGroup();
   return useMutation({
-    mutationFn: async (expenseId: string) => api.delete<null>(`/api/expenses/${expenseId}`),
+    mutationFn: (expenseId: string) => done(client.api.expenses[':expenseId'].$delete({ param: { expenseId } })),
     onSuccess: () => refresh(groupId),
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '#shared/api/groups-limits.ts';
 import type { CreateGroupBody, CreateGroupForm } from '#shared/api/groups.ts';
@@ -14,19 +14,14 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { toast } from '../../lib/toast.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
 import { uploadGroupImage, useCreateGroup } from './queries.ts';
 
 const texts = sv.groups.create;
 
-const loadSchema = () => import('#shared/api/groups.ts').then((m) => m.createGroupBody);
-
-/** zodResolver on the shared schema, with zod fetched as the form mounts rather than on the page's first load (~25 kB). */
-const resolver: Resolver<CreateGroupForm, unknown, CreateGroupBody> = async (values, context, options) => {
-  const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-  return zodResolver(schema)(values, context, options);
-};
+const resolver = schemaResolver(() => import('#shared/api/groups.ts').then((m) => m.createGroupBody));
 
 /** /app/create-group: name required, description and image optional; then the new group's page. */
 export function Component() {
@@ -38,7 +33,7 @@ export function Component() {
     resolver,
     defaultValues: { name: '', description: '', currency: 'SEK' },
   });
-  useEffect(() => void loadSchema(), []);
+  useEffect(() => resolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { GroupCard } from './group-card.tsx';
-import { groupsQuery } from './queries.ts';
+import { groupsQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.groups.list;
 

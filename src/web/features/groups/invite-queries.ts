@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createInviteResponse, groupInviteResponse, type GroupInvite } from '#shared/api/invites.ts';
-import { api } from '../../lib/api.ts';
-import { groupKeys } from './queries.ts';
+import type { GroupInvite } from '#shared/api/invites.ts';
+import { client, done, read, withSignal } from '../../lib/api.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 
 const inviteKey = (groupId: string) => [...groupKeys.group(groupId), 'invite'] as const;
 
@@ -9,8 +9,8 @@ const inviteKey = (groupId: string) => [...groupKeys.group(groupId), 'invite'] a
 export const groupInviteQuery = (groupId: string) =>
   queryOptions({
     queryKey: inviteKey(groupId),
-    queryFn: ({ signal }): Promise<GroupInvite> =>
-      api.get(`/api/groups/${groupId}/invite`, { signal, parse: (data) => groupInviteResponse.parse(data) }),
+    queryFn: ({ signal }) =>
+      read(client.api.groups[':groupId'].invite.$get({ param: { groupId } }, withSignal(signal))),
   });
 
 export function useInviteActions(groupId: string) {
@@ -19,17 +19,16 @@ export function useInviteActions(groupId: string) {
     queryClient.setQueryData<GroupInvite>(inviteKey(groupId), (invite) => (invite ? change(invite) : invite));
 
   const create = useMutation({
-    mutationFn: async () =>
-      (await api.post(`/api/groups/${groupId}/invites`, {}, { parse: (data) => createInviteResponse.parse(data) }))
-        .link,
+    mutationFn: async () => (await read(client.api.groups[':groupId'].invites.$post({ param: { groupId } }))).link,
     onSuccess: (link) => update((invite) => ({ ...invite, link })),
   });
   const revoke = useMutation({
-    mutationFn: (token: string) => api.post<null>(`/api/invites/${token}/revoke`),
+    mutationFn: (token: string) => done(client.api.invites[':token'].revoke.$post({ param: { token } })),
     onSuccess: () => update((invite) => ({ ...invite, link: null })),
   });
   const setJoining = useMutation({
-    mutationFn: (invitesEnabled: boolean) => api.patch<null>(`/api/groups/${groupId}/invite`, { invitesEnabled }),
+    mutationFn: (invitesEnabled: boolean) =>
+      done(client.api.groups[':groupId'].invite.$patch({ param: { groupId }, json: { invitesEnabled } })),
     onSuccess: (_, invitesEnabled) => update((invite) => ({ ...invite, invitesEnabled })),
   });
   return { create, revoke, setJoining };

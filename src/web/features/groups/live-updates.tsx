@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshSession } from '../../lib/session.ts';
-import { groupKeys } from './queries.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 
 type Change = { table: string; op: string; groupId: string | null; mine: boolean };
 

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { MembersSkeleton } from './members-skeleton.tsx';
-import { membersQuery } from './queries.ts';
+import { membersQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.groups.members;
 

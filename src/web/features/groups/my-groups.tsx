@@ -20,7 +20,7 @@ import {
   SidebarMenuSkeleton,
 } from '../../components/ui/sidebar-menu.tsx';
 import { countText } from './count-text.ts';
-import { groupsQuery } from './queries.ts';
+import { groupsQuery } from '../../lib/queries/groups.ts';
 
 // Loaded when first opened: the form library and dialogs would otherwise weigh on every /app page's first load.
 const RenameGroupDialog = lazy(() =>

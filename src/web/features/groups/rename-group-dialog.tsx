@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { GROUP_NAME_MAX, renameGroupForm, type GroupSummary, type RenameGroupForm } from '#shared/api/groups.ts';
+import { GROUP_NAME_MAX } from '#shared/api/groups-limits.ts';
+import type { GroupSummary, RenameGroupForm } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -16,10 +16,12 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRenameGroup } from './queries.ts';
 
 const texts = sv.groups.rename;
+const resolver = schemaResolver(() => import('#shared/api/groups.ts').then((m) => m.renameGroupForm));
 
 interface Props {
   group: Pick<GroupSummary, 'id' | 'name'>;
@@ -30,10 +32,8 @@ interface Props {
 /** "Byt namn": a non-blank name; the typed text stays if saving fails. */
 export function RenameGroupDialog({ group, open, onOpenChange }: Props) {
   const rename = useRenameGroup();
-  const form = useForm<RenameGroupForm>({
-    resolver: zodResolver(renameGroupForm),
-    defaultValues: { name: group.name },
-  });
+  const form = useForm<RenameGroupForm>({ resolver, defaultValues: { name: group.name } });
+  useEffect(() => resolver.preload(), []);
   const { reset } = form;
   useEffect(() => {
     if (open) reset({ name: group.name });

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { deleteGroupKey, groupQuery } from './queries.ts';
+import { groupQuery } from '../../lib/queries/groups.ts';
+import { deleteGroupKey } from './queries.ts';
 
 /**
  * The group of a group-scoped page. When it cannot be loaded the message is shown and the user goes to /app;

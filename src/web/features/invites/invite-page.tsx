@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailOpenIcon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AcceptInviteResult, InvitePreview } from '#shared/api/invites.ts';
+import type { InvitePreview } from '#shared/api/invites.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { formatDateTime } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -11,7 +11,8 @@ import { PublicPage } from '../../components/public-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, Spinner } from '../../components/ui/feedback.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, client, read, withSignal } from '../../lib/api.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { forgetInvite, rememberInvite } from './pending-invite.ts';
@@ -45,7 +46,8 @@ export function Component() {
   const { session } = useSession();
   const preview = useQuery({
     queryKey: ['invite', token, session?.user.id ?? null],
-    queryFn: ({ signal }) => api.get<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(client.api.invites[':token'].$get({ param: { token: encodeURIComponent(token) } }, withSignal(signal))),
     enabled: token !== '' && session !== undefined,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
@@ -139,12 +141,12 @@ function JoinAction({ token, preview }: { token: string; preview: InvitePreview 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => api.post<AcceptInviteResult>(`/api/invites/${encodeURIComponent(token)}/accept`),
+    mutationFn: () => read(client.api.invites[':token'].accept.$post({ param: { token: encodeURIComponent(token) } })),
     onSuccess: async (result) => {
       if (result.isOwner) toast.info(texts.isOwner);
       else if (result.alreadyMember) toast.info(texts.alreadyMember);
       else toast.success(sv.fill(texts.joined, { group: preview.groupName }));
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
+      await queryClient.invalidateQueries({ queryKey: groupKeys.list });
       await navigate(`/app/group/${result.groupId}`);
     },
   });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { JoinByCodeBody, JoinByCodeResult } from '#shared/api/invites.ts';
+import type { JoinByCodeBody } from '#shared/api/invites.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -11,19 +11,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError, client, read } from '../../lib/api.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 import { validationText } from '../../lib/form.ts';
+import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { toast } from '../../lib/toast.ts';
 
 const texts = sv.groups.join;
 
-const loadSchema = () => import('#shared/api/invites.ts').then((m) => m.joinByCodeBody);
-
-/** zodResolver on the shared schema, with zod fetched as the form mounts rather than on the page's first load (~25 kB). */
-const resolver: Resolver<JoinByCodeBody> = async (values, context, options) => {
-  const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
-  return zodResolver(schema)(values, context, options);
-};
+const resolver = schemaResolver(() => import('#shared/api/invites.ts').then((m) => m.joinByCodeBody));
 
 // Joining by code: these codes show their own text; anything else is "Kunde inte gå med i gruppen".
 const joinCodes: readonly ErrorCode[] = [
@@ -41,14 +37,14 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<JoinByCodeBody>({ resolver, defaultValues: { code: '' } });
-  useEffect(() => void loadSchema(), []);
+  useEffect(() => resolver.preload(), []);
   const join = useMutation({
-    mutationFn: (body: JoinByCodeBody) => api.post<JoinByCodeResult>('/api/groups/join', body),
+    mutationFn: (body: JoinByCodeBody) => read(client.api.groups.join.$post({ json: body })),
     onSuccess: async (result) => {
       if (result.isOwner) toast.info(sv.groups.invitePage.isOwner);
       else if (result.alreadyMember) toast.info(sv.groups.invitePage.alreadyMember);
       else toast.success(sv.fill(texts.joined, { group: result.groupName }));
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
+      await queryClient.invalidateQueries({ queryKey: groupKeys.list });
       await navigate(`/app/group/${result.groupId}`);
     },
     onError: (error) => {

@@ -1,34 +1,29 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 // Types only: the Balance tab is the group page's first tab, so zod's runtime stays off its first load.
-import type {
-  BalancesResponse,
-  BreakdownPage,
-  MarkPaidBody,
-  MarkPaidResponse,
-  SettledStateResponse,
-  SettlementResponse,
-} from '#shared/api/settlement.ts';
-import type { RemindBody, RemindResponse } from '#shared/api/push.ts';
-import { api } from '../../lib/api.ts';
+import type { RemindBody } from '#shared/api/push.ts';
+import type { MarkPaidBody } from '#shared/api/settlement.ts';
+import { client, read, withSignal } from '../../lib/api.ts';
+import { groupKeys } from '../../lib/queries/groups.ts';
 
 /** Under ['group', id, …] (decision 013): a live change in the group, or any saved expense, refreshes them too. */
 export const settlementKeys = {
-  group: (groupId: string) => ['group', groupId] as const,
-  balances: (groupId: string) => ['group', groupId, 'balances'] as const,
-  settlement: (groupId: string) => ['group', groupId, 'settlement'] as const,
-  breakdown: (groupId: string) => ['group', groupId, 'settlement', 'breakdown'] as const,
+  balances: (groupId: string) => [...groupKeys.group(groupId), 'balances'] as const,
+  settlement: (groupId: string) => [...groupKeys.group(groupId), 'settlement'] as const,
+  breakdown: (groupId: string) => [...groupKeys.group(groupId), 'settlement', 'breakdown'] as const,
 };
+
+const group = client.api.groups[':groupId'];
 
 export const balancesQuery = (groupId: string) =>
   queryOptions({
     queryKey: settlementKeys.balances(groupId),
-    queryFn: ({ signal }) => api.get<BalancesResponse>(`/api/groups/${groupId}/balances`, { signal }),
+    queryFn: ({ signal }) => read(group.balances.$get({ param: { groupId } }, withSignal(signal))),
   });
 
 export const settlementQuery = (groupId: string) =>
   queryOptions({
     queryKey: settlementKeys.settlement(groupId),
-    queryFn: ({ signal }) => api.get<SettlementResponse>(`/api/groups/${groupId}/settlement`, { signal }),
+    queryFn: ({ signal }) => read(group.settlement.$get({ param: { groupId } }, withSignal(signal))),
   });
 
 /** Older expenses of the breakdown, from the cursor the calculation's first page ended at. */
@@ -36,22 +31,20 @@ export const olderBreakdownQuery = (groupId: string, firstCursor: string) =>
   infiniteQueryOptions({
     queryKey: [...settlementKeys.breakdown(groupId), firstCursor],
     queryFn: ({ signal, pageParam }) =>
-      api.get<BreakdownPage>(`/api/groups/${groupId}/settlement/breakdown?cursor=${encodeURIComponent(pageParam)}`, {
-        signal,
-      }),
+      read(group.settlement.breakdown.$get({ param: { groupId }, query: { cursor: pageParam } }, withSignal(signal))),
     initialPageParam: firstCursor,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
 function useGroupRefresh(groupId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: settlementKeys.group(groupId) });
+  return () => queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) });
 }
 
 export function useMarkPaid(groupId: string) {
   const refresh = useGroupRefresh(groupId);
   return useMutation({
-    mutationFn: (body: MarkPaidBody) => api.post<MarkPaidResponse>(`/api/groups/${groupId}/settlements`, body),
+    mutationFn: (body: MarkPaidBody) => read(group.settlements.$post({ param: { groupId }, json: body })),
     onSettled: refresh,
   });
 }
@@ -59,7 +52,7 @@ export function useMarkPaid(groupId: string) {
 export function useReopen(groupId: string) {
   const refresh = useGroupRefresh(groupId);
   return useMutation({
-    mutationFn: () => api.post<SettledStateResponse>(`/api/groups/${groupId}/reopen`),
+    mutationFn: () => read(group.reopen.$post({ param: { groupId } })),
     onSettled: refresh,
   });
 }
@@ -67,7 +60,7 @@ export function useReopen(groupId: string) {
 export function useSettleGroup(groupId: string) {
   const refresh = useGroupRefresh(groupId);
   return useMutation({
-    mutationFn: () => api.post<SettledStateResponse>(`/api/groups/${groupId}/settle`),
+    mutationFn: () => read(group.settle.$post({ param: { groupId } })),
     onSettled: refresh,
   });
 }
@@ -75,6 +68,6 @@ export function useSettleGroup(groupId: string) {
 /** "Påminn": the payer is notified; nothing on the page changes, so nothing is refreshed. */
 export function useRemind(groupId: string) {
   return useMutation({
-    mutationFn: (body: RemindBody) => api.post<RemindResponse>(`/api/groups/${groupId}/reminders`, body),
+    mutationFn: (body: RemindBody) => read(group.reminders.$post({ param: { groupId }, json: body })),
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { api } from '../../lib/api.ts';
+import { client, done } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 
 const texts = sv.landing.collaborate;
@@ -26,7 +26,7 @@ export function CollaborationDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setSending(true);
     try {
-      await api.post('/api/site/collaboration', { email });
+      await done(client.api.site.collaboration.$post({ json: { email } }));
       toast.success(texts.success, { description: texts.successText });
       onClose();
     } catch {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { api } from '../../lib/api.ts';
+import { client, done } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setStatus('submitting');
     try {
-      await api.post('/api/site/newsletter', { email });
+      await done(client.api.site.newsletter.$post({ json: { email } }));
       setEmail('');
       setStatus('success');
     } catch {

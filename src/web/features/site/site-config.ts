@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { SiteConfig } from '#shared/api/site.ts';
-import { api } from '../../lib/api.ts';
+import { client, read } from '../../lib/api.ts';
 
 let cached: Promise<SiteConfig> | null = null;
 
 /** GET /api/site/config once per visit (decision 029); a failure is forgotten so the next page may try again. */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  cached ??= api.get<SiteConfig>('/api/site/config').catch((error: unknown) => {
+  cached ??= read(client.api.site.config.$get()).catch((error: unknown) => {
     cached = null;
     throw error;
   });
