@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { formatMoney } from '../src/shared/format.ts';
 import * as sv from '../src/shared/i18n/sv.ts';
+import { icaReceiptPhoto } from '../src/server/lib/ocr/testing/receipts.ts';
+import { SHARE_TARGET_PATH, SHARED_FILE_FIELD, SHARED_FILES_CACHE } from '../src/web/pwa/share-target.ts';
 import { apiExpense, apiGroup, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
 import { offlineEntries, PHONE, serviceWorkerInControl, skipTours, userIdOf } from './pwa-helpers.ts';
@@ -136,5 +139,68 @@ test.describe('reading offline', () => {
     await expect(page.getByRole('heading', { name: offline.title })).toBeVisible();
     await expect(page.getByRole('button', { name: sv.shell.retry })).toBeVisible();
     await page.context().setOffline(false);
+  });
+});
+
+test.describe('sharing a photo into Kvitt', () => {
+  test('a photo posted to the share target opens "Lägg till kvitto": the group is chosen, the photo attached and read', async ({
+    newBrowser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await newBrowser(PHONE);
+    await skipCookieBanner(page);
+    await page.goto('/');
+    await signUpInBrowser(page, baseURL ?? '', 'Dela Delsson');
+    const userId = await userIdOf(page);
+    const homeId = await apiGroup(page, 'Hushållet');
+    const tripId = await apiGroup(page, 'Skidresan');
+    await skipTours(page, userId, [homeId, tripId]);
+    await page.goto('/app');
+    await serviceWorkerInControl(page);
+    const photo = await icaReceiptPhoto({ seed: 3 });
+
+    // What the phone's share sheet does: a multipart POST of the photo to the manifest's share_target action.
+    await page.evaluate(
+      ({ action, field }) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.enctype = 'multipart/form-data';
+        form.action = action;
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.name = field;
+        form.append(input);
+        document.body.append(form);
+      },
+      { action: SHARE_TARGET_PATH, field: SHARED_FILE_FIELD },
+    );
+    await page
+      .locator(`form[action="${SHARE_TARGET_PATH}"] input`)
+      .setInputFiles({ name: 'kvitto-ica.jpg', mimeType: 'image/jpeg', buffer: photo.image });
+    await page.evaluate(
+      (action) => document.querySelector<HTMLFormElement>(`form[action="${action}"]`)?.submit(),
+      SHARE_TARGET_PATH,
+    );
+
+    await expect(page).toHaveURL(/\/app\/add-expense\?shared=/);
+    await expect(page.getByText(sv.pwa.share.lead)).toBeVisible();
+    await expectAccessible(page);
+    if (shots) await page.screenshot({ path: path.join(shots, 'share-target-groups-390.png') });
+    await page.getByRole('link', { name: /Skidresan/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/app/group/${tripId}/expense/new\\?shared=`));
+    await expect(page.getByText('kvitto-ica.jpg')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(sv.assist.scan.scanned)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: sv.assist.scan.title }).getByTestId('reading-amount')).toContainText(
+      formatMoney(photo.receipt.expected.totalOre, 'SEK'),
+    );
+    if (shots) await page.screenshot({ path: path.join(shots, 'share-target-wizard-390.png') });
+    // Taken once: the photo is no longer kept on the device.
+    const kept = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).length,
+      SHARED_FILES_CACHE,
+    );
+    expect(kept).toBe(0);
   });
 });
