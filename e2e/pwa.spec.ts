@@ -127,6 +127,27 @@ test.describe('reading offline', () => {
     await page.context().setOffline(false);
   });
 
+  test('deleting the account removes every answer kept for reading offline', async ({ page, baseURL }) => {
+    await skipCookieBanner(page);
+    await page.goto('/');
+    await signUpInBrowser(page, baseURL ?? '', 'Radera Raderasson');
+    const userId = await userIdOf(page);
+    await apiGroup(page, 'Gamla gänget');
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Gamla gänget' })).toBeVisible();
+    await expect.poll(async () => (await offlineEntries(page))[`queries:${userId}`] ?? '').toContain('Gamla gänget');
+
+    await page.goto('/app/settings');
+    await page.getByRole('button', { name: sv.account.privacy.delete }).click();
+    await page
+      .getByRole('alertdialog', { name: sv.account.deleteDialog.title })
+      .getByRole('button', { name: sv.account.deleteDialog.confirm })
+      .click();
+    await expect(page.getByText(sv.site.accountDeleted)).toBeVisible();
+    await expect.poll(() => offlineEntries(page)).toEqual({});
+    expect(await page.evaluate(() => localStorage.getItem('kvitt:offline-session'))).toBeNull();
+  });
+
   test('without a connection and nothing saved, the app says it is offline with "Försök igen"', async ({
     newBrowser,
   }) => {

@@ -28,21 +28,29 @@ function rememberedUserId(): string | null {
   }
 }
 
+// Set while saved answers are being removed: a page left before the removal ended finishes it on the next start.
+const CLEARING_KEY = 'kvitt:offline-clearing';
+
 /**
- * Removes what this device keeps for reading offline: the remembered session and every user's saved answers, except
- * those of `keepUserId`. With nothing remembered there is nothing saved either, so an anonymous visit never loads
- * the storage code.
+ * Removes what this device keeps for reading offline: the remembered session at once (so the app can no longer open
+ * offline as that user), then every user's saved answers except `keepUserId`'s. With nothing remembered there is
+ * nothing saved either, so an anonymous visit never loads the storage code.
  */
-export function forgetOfflineData(keepUserId?: string): Promise<void> {
-  let remembered: string | null;
+export async function forgetOfflineData(keepUserId?: string): Promise<void> {
   try {
-    remembered = localStorage.getItem(KEY);
+    if (localStorage.getItem(KEY) === null && localStorage.getItem(CLEARING_KEY) === null) return;
+    localStorage.setItem(CLEARING_KEY, '1');
     if (keepUserId === undefined) localStorage.removeItem(KEY);
   } catch {
-    remembered = null;
+    return;
   }
-  if (remembered === null) return Promise.resolve();
-  return import('../pwa/offline-store.ts').then((store) => store.clearOfflineData(keepUserId)).catch(() => undefined);
+  try {
+    const store = await import('../pwa/offline-store.ts');
+    await store.clearOfflineData(keepUserId);
+    localStorage.removeItem(CLEARING_KEY);
+  } catch {
+    // Left marked: the next start of the app tries again.
+  }
 }
 
 /**

@@ -34,7 +34,10 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
     timer = undefined;
     if (stopped) return;
     const state = dehydrate(queryClient, { shouldDehydrateQuery, shouldDehydrateMutation: () => false });
-    saveQueries(userId, { savedAt: Date.now(), state }).catch((error: unknown) =>
+    if (state.queries.length === 0) return;
+    // The age of the newest answer, not of the writing: a copy saved again offline does not grow younger.
+    const savedAt = Math.max(...state.queries.map((query) => query.state.dataUpdatedAt));
+    saveQueries(userId, { savedAt, state }).catch((error: unknown) =>
       console.warn('Could not save pages for offline reading', error),
     );
   };
@@ -55,6 +58,8 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
         if (event.type === 'updated' && event.action.type === 'success' && isKeptOffline(event.query.queryKey))
           timer ??= setTimeout(save, SAVE_DELAY_MS);
       });
+      // Answers that arrived while this code and the saved copy were loading are saved too.
+      timer ??= setTimeout(save, SAVE_DELAY_MS);
     });
   return stop;
 }
