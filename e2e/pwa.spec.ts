@@ -136,6 +136,13 @@ test.describe('reading offline', () => {
     await page.goto('/app');
     await expect(page.getByRole('heading', { name: 'Gamla gänget' })).toBeVisible();
     await expect.poll(async () => (await offlineEntries(page))[`queries:${userId}`] ?? '').toContain('Gamla gänget');
+    await serviceWorkerInControl(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByText(offline.title)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gamla gänget' })).toBeVisible();
+    if (shots) await page.screenshot({ path: path.join(shots, 'offline-groups-1280.png') });
+    await page.context().setOffline(false);
 
     await page.goto('/app/settings');
     await page.getByRole('button', { name: sv.account.privacy.delete }).click();
@@ -224,4 +231,13 @@ test.describe('sharing a photo into Kvitt', () => {
     );
     expect(kept).toBe(0);
   });
+});
+
+test('a share posted to the server without the service worker still lands on "Lägg till kvitto"', async ({ page }) => {
+  const response = await page.request.post(SHARE_TARGET_PATH, {
+    multipart: { [SHARED_FILE_FIELD]: { name: 'kvitto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jpeg') } },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe('/app/add-expense');
 });
