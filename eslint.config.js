@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.tools.json'],
+        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.sw.json', './tsconfig.tools.json'],
         tsconfigRootDir: root,
       },
     },

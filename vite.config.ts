@@ -2,11 +2,67 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwa } from './src/shared/i18n/sv/pwa.ts';
+
+// The light and dark page backgrounds of styles.css: the splash screen and title bar match the theme (decision 047).
+const LIGHT = { theme: '#0f6b62', background: '#f9fbfb' };
+const DARK = { theme: '#0c1514', background: '#0c1514' };
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Workbox through vite-plugin-pwa, our own worker (src/web/sw.ts) with the precache list injected (decision 047).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by pwa/register.ts after the first render, not by an inline script the CSP would refuse.
+      injectRegister: false,
+      injectManifest: {
+        // A classic script: every browser that has service workers runs it.
+        rollupFormat: 'iife',
+        // The app shell: every script, style and icon of the build, but not source maps.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.map'],
+      },
+      includeAssets: ['favicon.svg', 'theme-init.js'],
+      manifest: {
+        id: '/app',
+        name: pwa.manifest.name,
+        short_name: pwa.manifest.shortName,
+        description: pwa.manifest.description,
+        lang: 'sv',
+        dir: 'ltr',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        theme_color: LIGHT.theme,
+        background_color: LIGHT.background,
+        categories: ['finance', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A photo shared from the phone's gallery arrives at the service worker (sw.ts), which opens "Lägg till kvitto".
+        share_target: {
+          action: '/app/share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { title: 'title', text: 'text', files: [{ name: 'receipt', accept: ['image/*'] }] },
+        },
+        // Colours for a dark system theme, where the browser reads them; index.html sets the title bar per scheme too.
+        ...{ user_preferences: { color_scheme_dark: { theme_color: DARK.theme, background_color: DARK.background } } },
+      },
+    }),
+    // Last, so the worker and manifest written above are compressed too (decision 050).
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

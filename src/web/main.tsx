@@ -21,3 +21,10 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// The service worker (offline shell, shared photos, "Ny version finns") registers once the page has loaded.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./pwa/register.ts').then((m) => m.registerServiceWorker()), {
+    once: true,
+  });
+}

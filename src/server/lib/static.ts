@@ -58,6 +58,9 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
       },
     })(c, next);
   });
+  // A shared photo is the service worker's to receive (decision 047); a browser posting here without it still lands
+  // on "Lägg till kvitto" rather than on an error.
+  app.post('/app/share-target', (c) => c.redirect('/app/add-expense', 303));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
     const index = readIndex();

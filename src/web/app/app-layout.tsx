@@ -5,6 +5,7 @@ import { LiveUpdates } from '../features/groups/live-updates.tsx';
 import { MyGroups } from '../features/groups/my-groups.tsx';
 import { PendingInviteRedirect } from '../features/invites/pending-invite-redirect.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
+import { OfflineNotice } from '../features/shell/offline-notice.tsx';
 
 /**
  * /app/*: the login guard around the sidebar shell. This is where features meet: the groups feature's sidebar list
@@ -16,6 +17,7 @@ export function Component() {
       <LiveUpdates />
       <PendingInviteRedirect />
       <AppShell myGroups={<MyGroups />} upgrade={<PremiumEntry />}>
+        <OfflineNotice />
         <Outlet />
       </AppShell>
     </RequireSession>

@@ -1,12 +1,35 @@
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
+import { useSession } from '../lib/session.ts';
+
+/** The signed-in user's group pages are kept on the device for reading offline (decision 047). */
+function useOfflineCopy(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // Off the first load: without it the pages work the same, only not offline.
+    void import('../pwa/offline-cache.ts').then(
+      ({ keepOfflineCopy }) => {
+        if (!cancelled) stop = keepOfflineCopy(queryClient, userId);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+}
 
 /**
  * Pathless layout around every page that reads data through TanStack Query (/app/*, later /invite/:token). It keeps
  * the query library off the first load of the light public pages (docs/decisions/007).
  */
 export function Component() {
+  useOfflineCopy(useSession().session?.user.id);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from './retry.ts';
 import { onSessionEnd } from './session.ts';
 
@@ -19,4 +19,7 @@ export function createQueryClient(): QueryClient {
  * load of public pages. Whatever ended the session (logout, 401, another tab, another account) empties it.
  */
 export const queryClient = createQueryClient();
+// TanStack Query assumes a connection until an `offline` event: a page opened offline must pause its queries at once
+// (and show what is saved) instead of failing them after the retries (decision 047).
+onlineManager.setOnline(navigator.onLine);
 onSessionEnd(() => queryClient.clear());

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { ApiError, authRequest, onSessionLost } from './api.ts';
+import { ApiError, authRequest, NETWORK_FAILURE, onSessionLost } from './api.ts';
+import { forgetOfflineData, rememberedSession, syncOfflineSession } from './offline-session.ts';
 import { retryDelay, shouldRetry } from './retry.ts';
 import { parseSession } from './session-shape.ts';
 import { toast } from './toast.ts';
@@ -44,6 +45,8 @@ export function endSession(reason: SessionEnd): void {
   lastEnd = reason;
   update({ session: null, failed: false });
   endListeners.forEach((notify) => notify(reason));
+  // After the listeners, which stop saving the cache: nothing read while signed in stays on the device.
+  void forgetOfflineData();
   if (reason === 'lost' && wasSignedIn) toast.error(sv.auth.sessionLost, { id: 'session-lost' });
 }
 
@@ -52,7 +55,8 @@ async function fetchWithRetry(): Promise<Session | null> {
     try {
       return await authRequest('get-session', { parse: parseSession });
     } catch (error) {
-      if (!shouldRetry(attempt, error)) throw error;
+      // Without a connection there is no point in waiting: the app opens offline at once (decision 047).
+      if (!shouldRetry(attempt, error) || !navigator.onLine) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
     }
   }
@@ -60,6 +64,7 @@ async function fetchWithRetry(): Promise<Session | null> {
 
 function accept(next: Session | null): void {
   const previous = state.session;
+  syncOfflineSession(next);
   // Expired, or signed out elsewhere without this tab hearing about it.
   if (previous && !next) return endSession('lost');
   // Another account signed in (in another tab): nothing cached for the previous user may be shown.
@@ -77,9 +82,13 @@ export function refreshSession(): Promise<Session | null> {
         accept(next);
         return next;
       },
-      () => {
-        // A known session survives a failed check; an unknown one is reported so the guard can offer a retry.
-        if (state.session === undefined) update({ session: undefined, failed: true });
+      (error: unknown) => {
+        // A known session survives a failed check. Without a connection the user the server last confirmed opens
+        // the pages saved on this device (decision 047); otherwise the guard offers a retry.
+        if (state.session === undefined) {
+          const offline = error instanceof ApiError && error.status === NETWORK_FAILURE ? rememberedSession() : null;
+          update(offline ? { session: offline, failed: false } : { session: undefined, failed: true });
+        }
         return state.session ?? null;
       },
     )
@@ -140,6 +149,8 @@ export function startSessionSync(): void {
     if (document.visibilityState === 'visible') void refreshSession();
   };
   window.addEventListener('focus', recheck);
+  // Back online: confirm at once that the user shown offline is still signed in.
+  window.addEventListener('online', recheck);
   document.addEventListener('visibilitychange', recheck);
   window.setInterval(recheck, RECHECK_INTERVAL_MS);
   if (!channel) return;

@@ -5,6 +5,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Separator } from '../../components/ui/separator.tsx';
 import { toast } from '../../lib/toast.ts';
+import { forgetOfflineData } from '../../lib/offline-session.ts';
 import { deleteAccount, downloadExport, failureText } from './account-api.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
@@ -36,6 +37,8 @@ export function PrivacyData() {
       setDeleting(false);
       throw error;
     }
+    // Nothing kept for reading offline may outlive the account, and the reload below would cut its removal short.
+    await forgetOfflineData();
     // A full load of the start page: nothing of the deleted user (cache, session state) survives in this tab, and
     // the /app guard cannot send the browser to /auth on the way. The start page says goodbye (site/landing-page.tsx).
     window.location.replace('/?konto=raderat');

@@ -5,6 +5,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MAIN_ID } from '../../components/skip-link.tsx';
+import { useOnline } from '../../lib/online.ts';
 import { lastSessionEnd, refreshSession, useSession } from '../../lib/session.ts';
 
 /**
@@ -29,14 +30,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
 /** The session could not be checked at all (server down, offline): say so instead of pretending to be signed out. */
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
   return (
     <main
       id={MAIN_ID}
       tabIndex={-1}
       className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-xl font-semibold">{sv.shell.loadFailed}</h1>
-      <p className="text-muted-foreground">{sv.errors.SERVICE_UNAVAILABLE}</p>
+      <h1 className="text-xl font-semibold">{online ? sv.shell.loadFailed : sv.pwa.offline.title}</h1>
+      <p className="text-muted-foreground">{online ? sv.errors.SERVICE_UNAVAILABLE : sv.shell.loadFailedText}</p>
       <Button onClick={onRetry}>{sv.shell.retry}</Button>
     </main>
   );

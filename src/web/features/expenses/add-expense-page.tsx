@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { groupsQuery } from '../../lib/queries/groups.ts';
+import { useSharedId, withSharedId } from '../../pwa/shared-file.ts';
 
 const texts = sv.expenses.addExpensePage;
 const plural = new Intl.PluralRules('sv-SE');
@@ -22,15 +23,17 @@ const membersText = (count: number) =>
  */
 export function Component() {
   const groups = useQuery(groupsQuery);
-  if (groups.data?.length === 1 && groups.data[0])
-    return <Navigate to={`/app/group/${groups.data[0].id}/expense/new`} replace />;
+  // A photo shared into Kvitt (decision 047) travels with the chosen group to the wizard.
+  const sharedId = useSharedId();
+  const wizardPath = (groupId: string) => withSharedId(`/app/group/${groupId}/expense/new`, sharedId);
+  if (groups.data?.length === 1 && groups.data[0]) return <Navigate to={wizardPath(groups.data[0].id)} replace />;
   return (
     <div className="mx-auto w-full max-w-xl">
       <PageTitle page={texts.title} />
       <Card>
         <CardHeader>
           <CardTitle as="h1">{texts.title}</CardTitle>
-          {groups.data?.length ? <CardDescription>{texts.lead}</CardDescription> : null}
+          {groups.data?.length ? <CardDescription>{sharedId ? sv.pwa.share.lead : texts.lead}</CardDescription> : null}
         </CardHeader>
         <CardContent>
           {groups.isPending ? (
@@ -64,7 +67,7 @@ export function Component() {
               {groups.data.map((group) => (
                 <li key={group.id}>
                   <Link
-                    to={`/app/group/${group.id}/expense/new`}
+                    to={wizardPath(group.id)}
                     className="flex min-h-14 items-center gap-3 rounded-lg border px-4 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="grid min-w-0 flex-1">

@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
+import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
 import { merchantLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
@@ -20,6 +21,7 @@ const texts = sv.expenses.attachments;
  */
 export function AttachmentsTab({ group }: { group: GroupDetail }) {
   const expenses = useInfiniteQuery(expensePagesQuery(group.id, { hasImage: true }));
+  if (isStalled(expenses)) return <PageUnavailable onRetry={() => void expenses.refetch()} />;
   if (expenses.isPending) return <AttachmentsSkeleton />;
   if (!expenses.data) {
     return (

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { Skeleton } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { useSharedFile, useSharedId } from '../../pwa/shared-file.ts';
 import { ExpenseWizard } from './expense-wizard.tsx';
 import { preloadExpenseSchema } from './expense-form.ts';
 import { peopleOf } from './people.ts';
@@ -20,6 +21,13 @@ export function Component() {
   const group = useQuery(groupQuery(groupId));
   const members = useQuery(membersQuery(groupId));
   const failed = group.error ?? members.error;
+  // A photo shared into Kvitt (decision 047) is attached on step 1 and read as if chosen there.
+  const sharedId = useSharedId();
+  const shared = useSharedFile();
+  const sharedMissing = sharedId !== null && shared.ready && shared.file === null;
+  useEffect(() => {
+    if (sharedMissing) toast.info(sv.pwa.share.missing, { id: 'shared-missing' });
+  }, [sharedMissing]);
   // The form's checks need zod: fetched beside the group's data, ready by the first "Nästa".
   useEffect(preloadExpenseSchema, []);
   useEffect(() => {
@@ -31,8 +39,8 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageTitle page={texts.title} />
-      {group.data && members.data ? (
-        <ExpenseWizard group={group.data} people={peopleOf(members.data)} />
+      {group.data && members.data && shared.ready ? (
+        <ExpenseWizard group={group.data} people={peopleOf(members.data)} sharedFile={shared.file} />
       ) : (
         <div className="grid gap-4" aria-busy="true">
           <span className="sr-only" role="status">

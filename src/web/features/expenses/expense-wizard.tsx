@@ -39,10 +39,12 @@ const ReceiptScanPanel = lazy(() => import('./assist-scan-panel.tsx').then((m) =
 interface Props {
   group: GroupDetail;
   people: readonly Person[];
+  /** A photo shared into Kvitt from another app: attached and read as the wizard opens. */
+  sharedFile?: File | null;
 }
 
 /** The three-step add-expense wizard: each step is checked before the next opens; save on the last. */
-export function ExpenseWizard({ group, people }: Props) {
+export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const navigate = useNavigate();
   const create = useCreateExpense(group.id);
   // The expense's id is chosen here, so the preview's leftover-öre tie-break is the one the server saves.
@@ -140,6 +142,7 @@ export function ExpenseWizard({ group, people }: Props) {
               groupCurrency={group.currency}
               onImageBusy={setImageBusy}
               onImageUploaded={scan.read}
+              initialImageFile={sharedFile}
               imageAssist={
                 <Suspense fallback={null}>
                   <ReceiptScanPanel form={form} scan={scan} />

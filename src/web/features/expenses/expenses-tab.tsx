@@ -7,6 +7,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
 import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
@@ -74,6 +75,8 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           <Alert variant="error" title={texts.loadFailed}>
             {errorText(expenses.error)}
           </Alert>
+        ) : isStalled(expenses) ? (
+          <PageUnavailable onRetry={() => void expenses.refetch()} />
         ) : (
           <ExpenseListSkeleton />
         )

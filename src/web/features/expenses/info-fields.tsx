@@ -27,6 +27,8 @@ interface Props {
   /** Called with each newly uploaded image, so the wizard can read the receipt; `imageAssist` shows under the image. */
   onImageUploaded?: (imageId: string) => void;
   imageAssist?: ReactNode;
+  /** A file to attach as the form opens (a photo shared into Kvitt). */
+  initialImageFile?: File | null;
 }
 
 /** Step 1 of the wizard and the top of the edit dialog: what was bought, when, for how much, paid by whom. */
@@ -40,6 +42,7 @@ export function InfoFields({
   onImageBusy,
   onImageUploaded,
   imageAssist,
+  initialImageFile = null,
 }: Props) {
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
@@ -166,6 +169,7 @@ export function InfoFields({
               }}
               savedThumbnailUrl={savedThumbnailUrl ?? null}
               onBusyChange={onImageBusy}
+              initialFile={initialImageFile}
             />
           )}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses-limits.ts';
 import { RECEIPT_IMAGE_ACCEPT, mayBeReceiptImage } from '#shared/api/image-types.ts';
@@ -34,13 +34,22 @@ interface Props {
   /** The saved image's thumbnail when editing, shown until another image is chosen. */
   savedThumbnailUrl?: string | null;
   onBusyChange?: (busy: boolean) => void;
+  /** Uploaded as if chosen, once, when the field first shows (a photo shared into Kvitt). */
+  initialFile?: File | null;
 }
 
 /**
  * "Kvittobild": uploaded as soon as it is chosen, so a wrong file is refused on step 1 and nothing typed is lost;
  * the expense then carries only the image's id. The file input hides behind a labelled button.
  */
-export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUrl = null, onBusyChange }: Props) {
+export function ReceiptImageField({
+  groupId,
+  imageId,
+  onChange,
+  savedThumbnailUrl = null,
+  onBusyChange,
+  initialFile = null,
+}: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -71,6 +80,12 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
       onBusyChange?.(false);
     }
   };
+  const initialTaken = useRef(false);
+  const takeInitialFile = useEffectEvent(() => {
+    if (initialFile && !initialTaken.current) void choose(initialFile);
+    initialTaken.current = true;
+  });
+  useEffect(() => takeInitialFile(), []);
   const shown = preview?.url ?? (imageId ? savedThumbnailUrl : null);
 
   return (

@@ -5,6 +5,7 @@ import type { GroupDetail } from '#shared/api/groups.ts';
 import { mayManageInvites } from '#shared/domain/policies.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/feedback.tsx';
@@ -75,6 +76,7 @@ export function GroupView({ tabs, headerExtras }: Props) {
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
   usePreloadedTabs(tabs, current, group.data !== undefined);
+  if (isStalled(group)) return <PageUnavailable onRetry={() => void group.refetch()} />;
   if (!group.data) return <GroupSkeleton />;
   const select = (id: string) =>
     setParams((previous) => ({ ...Object.fromEntries(previous), tab: id }), { replace: true });

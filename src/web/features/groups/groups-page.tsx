@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GroupSummary } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -66,6 +67,7 @@ export function Component() {
 }
 
 function GroupsBody({ groups, query }: { groups: UseQueryResult<GroupSummary[]>; query: string }) {
+  if (isStalled(groups)) return <PageUnavailable onRetry={() => void groups.refetch()} />;
   if (groups.isPending) {
     return (
       <ul aria-busy="true" aria-label={sv.shell.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

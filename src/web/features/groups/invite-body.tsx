@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -14,6 +15,13 @@ const texts = sv.groups.invite;
 /** The invite dialog's content: tabs Länk, Kod and QR, and the switch that opens or closes joining. */
 export function InviteBody({ group }: { group: Pick<GroupDetail, 'id' | 'name'> }) {
   const invite = useQuery(groupInviteQuery(group.id));
+  // Mounted once per opening of the dialog: the Länk tab makes a missing link only on its first showing.
+  const shown = useRef(false);
+  const firstShow = () => {
+    const first = !shown.current;
+    shown.current = true;
+    return first;
+  };
   if (invite.isPending) return <Spinner className="justify-center py-8" />;
   if (invite.isError)
     return (
@@ -30,7 +38,13 @@ export function InviteBody({ group }: { group: Pick<GroupDetail, 'id' | 'name'> 
           <TabsTrigger value="qr">{texts.tabs.qr}</TabsTrigger>
         </TabsList>
         <TabsContent value="link">
-          <LinkTab groupId={group.id} link={invite.data.link} />
+          <LinkTab
+            groupId={group.id}
+            groupName={group.name}
+            link={invite.data.link}
+            joiningOpen={invite.data.invitesEnabled}
+            firstShow={firstShow}
+          />
         </TabsContent>
         <TabsContent value="code">
           <CodeTab code={invite.data.code} />

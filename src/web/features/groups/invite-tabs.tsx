@@ -1,4 +1,5 @@
-import { CopyIcon, DownloadIcon, LinkIcon, RefreshCwIcon, XCircleIcon } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
+import { CopyIcon, DownloadIcon, LinkIcon, RefreshCwIcon, Share2Icon, XCircleIcon } from 'lucide-react';
 import type { InviteLink } from '#shared/api/invites.ts';
 import { QR_SIZE_PX } from '#shared/api/invites.ts';
 import { formatInviteCode } from '#shared/domain/invite-code.ts';
@@ -21,14 +22,55 @@ async function copy(text: string): Promise<void> {
   }
 }
 
-/** Länk: the working link with copy, "Skapa ny länk" (7 days) and revoke, which clears link and QR. */
-export function LinkTab({ groupId, link }: { groupId: string; link: InviteLink | null }) {
+/**
+ * The phone's share sheet with the link and a Swedish message; where the browser has none (most desktops) or refuses
+ * it, the link is copied instead. Closing the sheet without choosing is no failure.
+ */
+async function shareLink(groupName: string, url: string): Promise<void> {
+  const data = {
+    title: sv.fill(texts.shareTitle, { group: groupName }),
+    text: sv.fill(texts.shareText, { group: groupName }),
+    url,
+  };
+  if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await copy(url);
+}
+
+interface LinkTabProps {
+  groupId: string;
+  groupName: string;
+  link: InviteLink | null;
+  /** Whether joining is open: only then is a link made by itself when the dialog opens without one. */
+  joiningOpen: boolean;
+  /** True the first time it is asked in this opening of the dialog: a link is made at most once per opening. */
+  firstShow: () => boolean;
+}
+
+/**
+ * Länk: the working link, ready when the dialog opens (made then if there is none), with "Dela inbjudan", copy,
+ * "Skapa ny länk" (7 days) and revoke, which clears link and QR.
+ */
+export function LinkTab({ groupId, groupName, link, joiningOpen, firstShow }: LinkTabProps) {
   const { create, revoke } = useInviteActions(groupId);
   const createLink = () =>
     create.mutate(undefined, {
       onSuccess: () => toast.success(texts.created),
       onError: (error) => toast.error(texts.createFailed, { description: errorText(error) }),
     });
+  const linkOnOpen = useEffectEvent(() => {
+    if (firstShow() && !link && joiningOpen)
+      create.mutate(undefined, {
+        onError: (error) => toast.error(texts.createFailed, { description: errorText(error) }),
+      });
+  });
+  useEffect(() => linkOnOpen(), []);
   const revokeLink = (token: string) =>
     revoke.mutate(token, {
       onSuccess: () => toast.success(texts.revoked),
@@ -55,6 +97,10 @@ export function LinkTab({ groupId, link }: { groupId: string; link: InviteLink |
           <p className="text-sm text-muted-foreground">
             {sv.fill(texts.validUntil, { date: formatDateTime(link.expiresAt) })}
           </p>
+          <Button className="w-full sm:w-fit" onClick={() => void shareLink(groupName, link.url)}>
+            <Share2Icon aria-hidden />
+            {texts.share}
+          </Button>
         </>
       ) : (
         <p className="rounded-md border border-dashed p-3 text-sm" role="status">
@@ -62,7 +108,7 @@ export function LinkTab({ groupId, link }: { groupId: string; link: InviteLink |
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={createLink} disabled={create.isPending}>
+        <Button variant={link ? 'outline' : 'default'} onClick={createLink} disabled={create.isPending}>
           {link ? <RefreshCwIcon aria-hidden /> : <LinkIcon aria-hidden />}
           {create.isPending ? texts.creating : texts.createLink}
         </Button>

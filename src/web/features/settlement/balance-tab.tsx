@@ -9,6 +9,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
+import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -26,6 +27,7 @@ const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) =
 export function BalanceTab({ group }: { group: GroupDetail }) {
   const balances = useQuery(balancesQuery(group.id));
   const myUserId = useSession().session?.user.id ?? null;
+  if (isStalled(balances)) return <PageUnavailable onRetry={() => void balances.refetch()} />;
   if (balances.isPending) return <BalanceSkeleton />;
   if (balances.isError) {
     return (

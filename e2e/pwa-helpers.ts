@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { tourStorageKey } from '../src/web/features/onboarding/tour-state.ts';
+import { expect } from './fixtures.ts';
+
+/** A phone: 390 × 844 with a touch screen. */
+export const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
+
+/** Waits until the service worker has installed and controls the page, so the next load can work offline. */
+export async function serviceWorkerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Everything this device keeps for reading offline: IndexedDB `kvitt-offline`, key → saved value as JSON. */
+export function offlineEntries(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const open = indexedDB.open('kvitt-offline');
+        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('saved')) {
+            db.close();
+            resolve({});
+            return;
+          }
+          const store = db.transaction('saved', 'readonly').objectStore('saved');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const entries: Record<string, string> = {};
+            keys.result.forEach((key, index) => {
+              entries[String(key)] = JSON.stringify(values.result[index]);
+            });
+            db.close();
+            resolve(entries);
+          };
+        };
+      }),
+  );
+}
+
+/** The signed-in user's id, as the server says. */
+export async function userIdOf(page: Page): Promise<string> {
+  const response = await page.request.get('/api/auth/get-session');
+  const id = ((await response.json()) as { user?: { id?: string } } | null)?.user?.id;
+  expect(id).toBeTruthy();
+  return id ?? '';
+}
+
+/** Marks the onboarding tour of these groups as seen, so its pop-up never covers what a test taps. */
+export async function skipTours(page: Page, userId: string, groupIds: string[]): Promise<void> {
+  await page.evaluate(
+    ({ keys }) => {
+      for (const key of keys) localStorage.setItem(key, JSON.stringify({ step: 0, seen: true, dismissed: true }));
+    },
+    { keys: groupIds.map((groupId) => tourStorageKey(userId, groupId)) },
+  );
+}

@@ -1,0 +1,23 @@
+/** The installed app: its manifest, updates, reading without a connection and photos shared into Kvitt. */
+export const pwa = {
+  manifest: {
+    name: 'Kvitt – dela kostnader i grupp',
+    shortName: 'Kvitt',
+    description: 'Fota kvittot, dela kostnaden i gruppen och gör upp med så få Swish-betalningar som möjligt.',
+  },
+  update: {
+    title: 'Ny version finns',
+    text: 'Läs in sidan igen för att använda den nya versionen.',
+    reload: 'Läs in igen',
+  },
+  offline: {
+    title: 'Du är offline',
+    text: 'Du ser det som sparades senast du var ansluten. Ändringar går inte att göra förrän anslutningen är tillbaka.',
+    unavailableTitle: 'Sidan finns inte sparad',
+    unavailableText: 'Den här sidan har inte öppnats med anslutning på den här enheten. Anslut och försök igen.',
+  },
+  share: {
+    lead: 'Välj vilken grupp kvittot hör till. Bilden läggs till och läses av.',
+    missing: 'Bilden du delade finns inte längre. Välj den igen i formuläret.',
+  },
+} as const;
