@@ -59,7 +59,7 @@ test('turning notifications on where the browser cannot reach a push service say
   await setPermission(page, 'granted');
   const card = await openSettings(page);
   await card.getByRole('button', { name: texts.settings.enable }).click();
-  await expect(page.getByText(texts.settings.failed).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(texts.settings.failed).first()).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('notifications-state')).toHaveText(texts.settings.off);
   const saved = await page.request.get('/api/push/subscription');
   expect(await saved.json()).toEqual({ endpoint: null });

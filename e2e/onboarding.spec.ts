@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as sv from '../src/shared/i18n/sv.ts';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, skipCookieBanner, test, uniqueEmail } from './fixtures.ts';
 import { apiPerson } from './groups-helpers.ts';
 
 const texts = sv.onboarding;
@@ -44,10 +44,10 @@ async function newGroup(page: Page, origin: string, expenses = 0) {
   return group.id;
 }
 
+/** Opens the group page with the cookie choice already made, so no answer to the banner lands on the tour. */
 async function openGroup(page: Page, groupId: string) {
+  await skipCookieBanner(page);
   await page.goto(`/app/group/${groupId}`);
-  const consent = page.getByRole('button', { name: sv.shell.cookies.necessaryOnly });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
 }
 
 const tour = (page: Page) =>

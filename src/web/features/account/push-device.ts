@@ -11,7 +11,7 @@ const push = client.api.push;
  */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
-/** A service worker that never becomes ready (none registered) must not leave the button spinning. */
+/** How long a browser step (the service worker, the push service) may take before turning notifications on fails. */
 const WORKER_WAIT_MS = 10_000;
 
 export const pushSupported = (): boolean =>
@@ -54,15 +54,24 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
-function workerReady(): Promise<ServiceWorkerRegistration> {
+/** Settles as `step` does, or fails after `ms`: a browser step that never answers must not leave the button spinning. */
+function within<T>(step: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error('no service worker')), WORKER_WAIT_MS);
-    void navigator.serviceWorker.ready.then((registration) => {
-      window.clearTimeout(timer);
-      resolve(registration);
-    });
+    const timer = window.setTimeout(() => reject(new Error(`${what} did not answer`)), ms);
+    step.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 }
+
+const workerReady = () => within(navigator.serviceWorker.ready, WORKER_WAIT_MS, 'the service worker');
 
 const saveOnServer = (subscription: PushSubscription) =>
   read(push.subscription.$put({ json: subscription.toJSON() as PushSubscriptionBody }));
@@ -82,7 +91,12 @@ export async function enablePush(): Promise<PushState> {
   const registration = await workerReady();
   const existing = await registration.pushManager.getSubscription();
   if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) await existing.unsubscribe();
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  // A browser that cannot reach its push service may never answer the subscription.
+  const subscription = await within(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    WORKER_WAIT_MS,
+    'the push service',
+  );
   await saveOnServer(subscription);
   return 'on';
 }
