@@ -53,7 +53,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: job.url, headers: job.headers, connections: CONNECTIONS, duration: DURATION_S },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });

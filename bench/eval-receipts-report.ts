@@ -15,7 +15,7 @@ export type Row = {
 };
 
 const field = (name: string, ok: boolean, expected: unknown, read: unknown) =>
-  `    ${ok ? 'ok  ' : 'MISS'} ${name.padEnd(8)} expected ${String(expected).padEnd(28)} read ${String(read ?? '–')}`;
+  `    ${ok ? 'ok  ' : 'MISS'} ${name.padEnd(8)} expected ${String(expected).padEnd(28)} read ${read === null || read === undefined ? '–' : JSON.stringify(read)}`;
 
 /**
  * Expected against read for total, date and merchant, the CPU time per stage, and the OCR text when a field

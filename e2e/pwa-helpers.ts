@@ -31,7 +31,7 @@ export function offlineEntries(page: Page): Promise<Record<string, string>> {
           values.onsuccess = () => {
             const entries: Record<string, string> = {};
             keys.result.forEach((key, index) => {
-              entries[String(key)] = JSON.stringify(values.result[index]);
+              entries[typeof key === 'string' ? key : JSON.stringify(key)] = JSON.stringify(values.result[index]);
             });
             db.close();
             resolve(entries);

@@ -58,7 +58,7 @@ export type AppDeps = {
 };
 
 /** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
-export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; push: PushSender; close(): void };
+export type App = { app: OpenAPIHono<AppEnv>; auth: Auth; push: PushSender; close: () => void };
 
 // Hono's own refusals: malformed JSON (400), a body over a route's limit (413), a body of the wrong media type (415).
 const statusCodes: Record<number, ErrorCode> = {
@@ -108,6 +108,7 @@ export function createApp(deps: AppDeps): App {
   app.use(securityHeaders({ https: origin.startsWith('https:') }));
   app.use('/api/*', compressAnswers());
   app.use('/api/*', originCheck({ origin, exempt: (path) => path === '/api/billing/webhook' }));
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- hono types a route's input as `any` here
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : wellFormedQuery(c, next)));
   const realtime = createRealtime(database, logger);
   const sessionCache = createSessionCache({ realtime, logger });

@@ -44,7 +44,7 @@ async function appliedMigrations(db: Db): Promise<number> {
     const result = await db.execute<{ count: string | number }>(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
     );
-    const rows = (result as unknown as { rows: Array<{ count: number }> }).rows;
+    const rows = (result as { rows: Array<{ count: number }> }).rows;
     return Number(rows[0]?.count ?? 0);
   } catch {
     return 0;

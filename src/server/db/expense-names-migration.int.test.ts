@@ -34,7 +34,8 @@ async function migrateFrom(database: Database, migrationsFolder: string): Promis
 }
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** Everything the old migrations named after receipts, at the previous level, written as the app wrote it. */

@@ -26,7 +26,7 @@ describe('rate-limit keys', () => {
       expect(verdicts.map((v) => v.allowed)).toEqual([true, true, false]);
     }
     const result = await database.db.execute<{ key: string }>(sql`select key from rate_limits`);
-    const stored = (result as unknown as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
+    const stored = (result as { rows: Array<{ key: string }> }).rows.map((row) => row.key);
     expect(stored).toHaveLength(keys.length);
     expect(stored.every((key) => /^sha256:[0-9a-f]{64}$/.test(key))).toBe(true);
   });

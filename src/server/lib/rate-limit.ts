@@ -39,7 +39,7 @@ export function createRateLimiter(db: Db): RateLimiter {
           window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        then now() else rate_limits.window_start end
         returning count, window_start`);
-      const row = (result as unknown as { rows: Array<{ count: number; window_start: string | Date }> }).rows[0];
+      const row = (result as { rows: Array<{ count: number; window_start: string | Date }> }).rows[0];
       const count = Number(row?.count ?? 1);
       const started = new Date(row?.window_start ?? Date.now()).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((started + rule.windowMs - Date.now()) / 1000));

@@ -29,7 +29,7 @@ const openStream = (client: TestClient, fetcher: (request: Request) => Promise<R
 
 async function secondConnection() {
   const result = await server.database.db.execute<{ name: string }>(sql`select current_database() as name`);
-  const name = (result as unknown as { rows: Array<{ name: string }> }).rows[0]?.name ?? '';
+  const name = (result as { rows: Array<{ name: string }> }).rows[0]?.name ?? '';
   return openPostgres(withDatabase(testServerUrl(), name), { max: 2 });
 }
 

@@ -56,6 +56,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
         ctx.header('Cache-Control', 'no-cache');
         varyByEncoding(ctx);
       },
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- serveStatic's handler takes any route's input
     })(c, next);
   });
   // A shared photo is the service worker's to receive (decision 047); a browser posting here without it still lands

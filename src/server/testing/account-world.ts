@@ -155,7 +155,7 @@ export async function memberSums(server: TestServer, groupId: string) {
       + coalesce((select sum(t.amount_ore) from settlements t where t.from_member_id = m.id), 0)
       - coalesce((select sum(t.amount_ore) from settlements t where t.to_member_id = m.id), 0) as net
     from ${groupMembers} m where m.group_id = ${groupId} order by m.id`);
-  return (result as unknown as { rows: Array<{ id: string; net: string }> }).rows.map((row) => ({
+  return (result as { rows: Array<{ id: string; net: string }> }).rows.map((row) => ({
     id: row.id,
     net: Number(row.net),
   }));

@@ -30,7 +30,7 @@ async function createPostgresDatabase(templateName: string | null): Promise<Data
   }
   const url = withDatabase(testServerUrl(), name);
   const database = await openPostgres(url, { max: 5, onError: () => {} });
-  const close = database.close;
+  const close = () => database.close();
   return {
     ...database,
     // Exposed for tests that need a second, independent connection; not part of the Database contract.

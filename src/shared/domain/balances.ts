@@ -56,7 +56,7 @@ export function computeBalances(input: {
   for (const expense of input.expenses ?? []) {
     const converted = expenseInGroupCurrency(expense);
     add(expense.payerMemberId, converted.totalOre);
-    for (const share of converted.shares) add(share.memberId, -share.amountOre);
+    for (const share of converted.shares) add(share.memberId, 0 - share.amountOre);
   }
   for (const totals of input.totals ?? []) add(totals.memberId, totals.paidOre - totals.shareOre);
   for (const payment of input.payments ?? []) {

@@ -118,7 +118,7 @@ export function historyFacts(history: readonly SuggestHistoryEntry[]): HistoryFa
   const everyone = entries.map((_, i) => {
     const day = days[i] as number;
     around[i] = countAtMost(firsts, day) - countAtMost(lasts, day - 1);
-    return (start[i + 1] as number) - (start[i] as number) >= (around[i] as number);
+    return (start[i + 1] as number) - (start[i] as number) >= (around[i]);
   });
   return {
     entries,

@@ -196,7 +196,7 @@ describe('suggestParticipants', () => {
           entry(week * 7 + weekday, {
             merchant: 'Vapiano',
             who,
-            payerId: who[week % who.length] as string,
+            payerId: who[week % who.length],
             amount: 13_000 * who.length,
           }),
         );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EXACT_LIMIT, settle, settleGreedy } from './settlement.ts';
 import type { MemberBalance, Transfer } from './settlement.ts';
 import { INSTANCE_SHAPES, applyTransfers, bruteForceMinTransfers, generateBalances } from './settlement-reference.ts';
-import type { InstanceShape } from './settlement-reference.ts';
 import { createPrng, pick, randomInt, shuffled } from './testing/prng.ts';
 
 const kr = (values: number[]): MemberBalance[] =>
@@ -14,7 +13,7 @@ function instances(seed: number, count: number, min: number, max: number): Membe
   return Array.from({ length: count }, () => {
     const n = randomInt(prng, min, max);
     const shapes = INSTANCE_SHAPES.filter((s) => s !== 'distinct' || n <= 40);
-    return generateBalances(prng, n, pick(prng, shapes as InstanceShape[]));
+    return generateBalances(prng, n, pick(prng, shapes));
   });
 }
 

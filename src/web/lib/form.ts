@@ -12,7 +12,7 @@ export type SchemaCheck<S extends $ZodType> = { ok: true; data: output<S> } | { 
 export function checkWithSchema<S extends $ZodType>(schema: S, values: unknown): SchemaCheck<S> {
   const result = schema['~standard'].validate(values);
   if (result instanceof Promise) throw new Error('Form schemas must validate synchronously');
-  if (!result.issues) return { ok: true, data: result.value as output<S> };
+  if (!result.issues) return { ok: true, data: result.value };
   const errors: FieldMessages = {};
   for (const issue of result.issues) {
     const first = issue.path?.[0];

@@ -55,7 +55,7 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
       if (stopped) return;
       if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(queryClient, saved.state);
       unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success' && isKeptOffline(event.query.queryKey))
+        if (event.type === 'updated' && event.action.type === 'success' && isKeptOffline(event.query.queryKey as readonly unknown[]))
           timer ??= setTimeout(save, SAVE_DELAY_MS);
       });
       // Answers that arrived while this code and the saved copy were loading are saved too.

@@ -17,7 +17,7 @@ async function publicTables(): Promise<string[]> {
   const result = await server.database.db.execute<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return (result as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
+  return (result as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
 }
 
 /** Every row of every table, as text, that mentions any of the needles (case-insensitive). */
@@ -27,7 +27,7 @@ async function rowsMentioning(needles: string[]): Promise<string[]> {
     const result = await server.database.db.execute(
       sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
     );
-    for (const { row } of (result as unknown as { rows: Array<{ row: string }> }).rows) {
+    for (const { row } of (result as { rows: Array<{ row: string }> }).rows) {
       const lower = row.toLowerCase();
       if (needles.some((needle) => lower.includes(needle.toLowerCase()))) found.push(`${table}: ${row}`);
     }

@@ -128,7 +128,7 @@ describe('oversized input', () => {
     const keys = await server.database.db.execute<{ longest: number }>(
       sql`select coalesce(max(length(key)), 0) as longest from rate_limits`,
     );
-    expect(Number((keys as unknown as { rows: Array<{ longest: number }> }).rows[0]?.longest)).toBeLessThanOrEqual(500);
+    expect(Number((keys as { rows: Array<{ longest: number }> }).rows[0]?.longest)).toBeLessThanOrEqual(500);
   });
 
   it('refuses a body over 1 MiB with PAYLOAD_TOO_LARGE', async () => {

@@ -183,7 +183,7 @@ describe('creating an expense', () => {
       [{ imageId: randomUUID() }, 400, 'VALIDATION', { imageId: 'invalid' }],
     ];
     for (const [override, status, code, fields] of cases) {
-      const body = expenseBody(anna, people, override as never);
+      const body = expenseBody(anna, people, override);
       const res = await anna.client.post(`/api/groups/${group.id}/expenses`, body);
       expect([status, res.body.error.code, JSON.stringify(override)]).toEqual([
         res.status,

@@ -153,7 +153,7 @@ export async function expenseCategories(db: DbOrTx, groupId: string): Promise<st
       from used where used.category is not null
     )
     select category from used where category is not null`);
-  return (result as unknown as { rows: Array<{ category: string }> }).rows.map((row) => row.category);
+  return (result as { rows: Array<{ category: string }> }).rows.map((row) => row.category);
 }
 
 export async function findExpense(db: DbOrTx, expenseId: string): Promise<Expense | null> {

@@ -180,6 +180,7 @@ export function expenseRoutes({ db, storage, env, logger, notifier }: ExpenseRou
       return c.body(null, 204);
     })
     .openapi(routes.upload, async (c) => {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- a route with a raw body has hono type its env as `any`
       const user = requireUser(c);
       const bytes = Buffer.from(await c.req.arrayBuffer());
       if (bytes.byteLength === 0) throw new AppError('INVALID_IMAGE');

@@ -140,6 +140,7 @@ export function groupRoutes(deps: GroupDeps) {
       return c.body(null, 204);
     })
     .openapi(routes.putImage, async (c) => {
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- a route with a raw body has hono type its env as `any`
       const user = requireUser(c);
       if (!c.req.header('content-type')?.startsWith('image/')) throw new AppError('INVALID_IMAGE');
       const body = Buffer.from(await c.req.arrayBuffer());

@@ -118,7 +118,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     async (strips, parameters) => {
       const readings: Reading[] = [];
       for (const strip of strips) {
-        readings.push(readingOf((await worker.recognize(strip, parameters, output)) as Recognized, layout));
+        readings.push(readingOf((await worker.recognize(strip, parameters, output)), layout));
       }
       const text = readings.map((r) => r.text).join('\n');
       return { text, lines: readings.length === 1 ? (readings[0]?.lines ?? null) : null };

@@ -134,7 +134,10 @@ export async function createTesseractPool(options: TesseractPoolOptions = {}): P
         logger.warn({ slot: slot.id, timeoutMs }, 'tesseract job timed out; replacing the worker');
         replace(slot);
       })
-        .then(next.resolve, next.reject)
+        .then(
+          (value) => next.resolve(value),
+          (error: unknown) => next.reject(error),
+        )
         .finally(() => {
           if (timedOut) return;
           slot.busy = false;
@@ -150,7 +153,7 @@ export async function createTesseractPool(options: TesseractPoolOptions = {}): P
     }
     if (queue.length >= maxQueue) return Promise.reject(new OcrError('BUSY', 'too many receipts are waiting'));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ job: job as TesseractJob<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      queue.push({ job: job, resolve: resolve, reject });
       pump();
     });
   }

@@ -37,7 +37,7 @@ export function baselineBody(operation: Operation, world: WorldValues): Body {
   }
   if (body.mediaType === 'multipart/form-data') {
     const form = new FormData();
-    form.set('image', new File([world.image as Uint8Array<ArrayBuffer>], 'kvitto.png', { type: 'image/png' }));
+    form.set('image', new File([world.image], 'kvitto.png', { type: 'image/png' }));
     return { data: form, contentType: null };
   }
   return { data: world.image, contentType: body.mediaType.replace('*', 'png') };

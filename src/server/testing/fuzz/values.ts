@@ -24,7 +24,7 @@ export function serialize(value: unknown): string {
 }
 
 /** Real values of the world, by field or parameter name; a function is called for each request. */
-export type Hints = Record<string, unknown | (() => unknown)>;
+export type Hints = Record<string, unknown>;
 
 const hinted = (hints: Hints, name: string | undefined): { found: boolean; value?: unknown } => {
   if (name === undefined || !Object.hasOwn(hints, name)) return { found: false };

@@ -125,7 +125,7 @@ function applyReading(form: UseFormReturn<ExpenseFormValues>, patch: ReturnType<
   for (const field of READING_FIELDS) {
     const value = patch[field];
     if (value === undefined) continue;
-    form.setValue(field, value as never, {
+    form.setValue(field, value, {
       shouldDirty: true,
       shouldValidate: form.getFieldState(field).invalid,
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_MAX, isValidIsoDate, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
 import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
-import { CUSTOM_CATEGORY } from './expense-form.ts';
+import { CUSTOM_CATEGORY } from './custom-category.ts';
 import { checkAmount, checkRate } from './number-text.ts';
 
 // Apart from expense-form.ts because it brings zod: the wizard loads it on demand (expenseFormResolver).

@@ -6,10 +6,11 @@ import type { Currency } from '#shared/domain/currency.ts';
 import { formatOreText } from '#shared/domain/money.ts';
 import { formatRateText } from '#shared/domain/rate-text.ts';
 import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
+import { CUSTOM_CATEGORY } from './custom-category.ts';
 import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
 
-/** The value of the category select that reveals the free-form field (a select item never has an empty value). */
-export const CUSTOM_CATEGORY = 'egen';
+// Its own module, so the lazily loaded schema can use it without importing this file back.
+export { CUSTOM_CATEGORY };
 
 export type ValuedMethod = Exclude<SplitMethod, 'equal'>;
 /** What was typed per person, per method, so switching method and back keeps the entries. */

@@ -51,6 +51,8 @@ export function Component() {
 
 function Statistics({ blocks }: { blocks: CurrencyStatisticsDto[] }) {
   const [chosen, setChosen] = useState<Currency | null>(null);
+  // The page renders this only with at least one currency's block.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- not unnecessary under noUncheckedIndexedAccess
   const block = blocks.find((b) => b.currency === chosen) ?? (blocks[0] as CurrencyStatisticsDto);
   const { currency } = block;
   const months: FigureRow[] = block.months.map((m) => ({

@@ -11,11 +11,11 @@ export function blockNetwork(): { attempts: string[]; restore(): void } {
   globalThis.fetch = ((input: unknown) => {
     attempts.push(`fetch ${String(input)}`);
     return Promise.reject(new Error('network is blocked in this test'));
-  }) as typeof fetch;
+  });
   net.Socket.prototype.connect = function connect(this: net.Socket, ...args: unknown[]) {
     attempts.push(`connect ${JSON.stringify(args[0])}`);
     throw new Error('network is blocked in this test');
-  } as typeof net.Socket.prototype.connect;
+  };
   return {
     attempts,
     restore() {

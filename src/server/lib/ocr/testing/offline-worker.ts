@@ -8,7 +8,7 @@ function refuse(what: string): never {
   throw new Error(`network access attempted inside the OCR worker (${what})`);
 }
 
-globalThis.fetch = (() => refuse('fetch')) as typeof fetch;
+globalThis.fetch = (() => refuse('fetch'));
 net.Socket.prototype.connect = function connect(): never {
   return refuse('socket connect');
 };
