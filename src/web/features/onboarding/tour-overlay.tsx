@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { XIcon } from 'lucide-react';
+import { FocusScope } from 'radix-ui/internal';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TOUR_STEPS, type TourStep } from './tour-state.ts';
@@ -84,6 +85,15 @@ function Backdrop({ box }: { box: Box | null }) {
   );
 }
 
+/** Back to the control that opened the tour, or to the page's heading when it started by itself. */
+function returnFocus(opener: HTMLElement | null) {
+  const target =
+    opener && opener !== document.body && opener.isConnected ? opener : document.querySelector<HTMLElement>('main h1');
+  if (target && !target.hasAttribute('tabindex') && target.tagName === 'H1') target.setAttribute('tabindex', '-1');
+  // After the click or key that closed the tour has finished, so nothing moves focus again behind it.
+  window.setTimeout(() => target?.focus({ preventScroll: true }), 0);
+}
+
 interface TourOverlayProps {
   step: number;
   /** Only the owner has the invite button; a member's first step says whom to ask instead. */
@@ -104,6 +114,7 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   const [cardHeight, setCardHeight] = useState(220);
   const last = step === TOUR_STEPS.length - 1;
 
+  const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => setCardHeight(card.current?.offsetHeight ?? 220), [current]);
   useEffect(() => primary.current?.focus(), [current]);
   useEffect(() => {
@@ -129,35 +140,51 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   return (
     <>
       <Backdrop box={box} />
-      <div
-        ref={card}
-        role="dialog"
-        aria-labelledby="tour-title"
-        aria-describedby="tour-text"
-        className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"
-        style={cardPosition(box, cardHeight)}
+      {/* A modal dialog for the keyboard: Tab stays in the card, and closing it gives focus back (decision 049). */}
+      <FocusScope.FocusScope
+        asChild
+        trapped
+        loop
+        onMountAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          event.preventDefault();
+        }}
+        onUnmountAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus(opener.current);
+        }}
       >
-        <p className="text-xs font-medium text-muted-foreground">
-          {sv.fill(texts.step, { n: step + 1, total: TOUR_STEPS.length })}
-        </p>
-        <h2 id="tour-title" className="pr-6 text-lg font-semibold">
-          {title}
-        </h2>
-        <p id="tour-text" className="text-sm text-muted-foreground">
-          {text}
-        </p>
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="ghost" size="sm" onClick={onDismiss}>
-            {texts.skip}
-          </Button>
-          <Button ref={primary} size="sm" onClick={onNext}>
-            {last ? texts.done : texts.next}
-          </Button>
+        <div
+          ref={card}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="tour-title"
+          aria-describedby="tour-text"
+          className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"
+          style={cardPosition(box, cardHeight)}
+        >
+          <p className="text-xs font-medium text-muted-foreground">
+            {sv.fill(texts.step, { n: step + 1, total: TOUR_STEPS.length })}
+          </p>
+          <h2 id="tour-title" className="pr-6 text-lg font-semibold">
+            {title}
+          </h2>
+          <p id="tour-text" className="text-sm text-muted-foreground">
+            {text}
+          </p>
+          <div className="flex justify-end gap-2 pt-1">
+            <Button variant="ghost" size="sm" onClick={onDismiss}>
+              {texts.skip}
+            </Button>
+            <Button ref={primary} size="sm" onClick={onNext}>
+              {last ? texts.done : texts.next}
+            </Button>
+          </div>
+          <button type="button" className="ui-close" onClick={onDismiss} aria-label={texts.close}>
+            <XIcon className="size-4" aria-hidden />
+          </button>
         </div>
-        <button type="button" className="ui-close" onClick={onDismiss} aria-label={texts.close}>
-          <XIcon className="size-4" aria-hidden />
-        </button>
-      </div>
+      </FocusScope.FocusScope>
     </>
   );
 }
