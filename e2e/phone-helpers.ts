@@ -11,8 +11,9 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 /**
  * Every control a finger can reach on the page (or inside `within`) that is smaller than 44 × 44 px, described as
- * "role 'name' w×h". Not counted: what is not drawn (no size, visually hidden, behind aria-hidden or inert) and links
- * inside running text, which WCAG's target-size rule exempts as inline.
+ * "role 'name' w×h". A control with a <label> counts together with it, since a tap on either works. Not counted: what
+ * is not drawn (no size, visually hidden, behind aria-hidden or inert) and links inside running text, which WCAG's
+ * target-size rule exempts as inline.
  */
 export async function smallTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
@@ -38,8 +39,19 @@ export async function smallTargets(page: Page, within = 'body'): Promise<string[
       const root = document.querySelector(scope) ?? document.body;
       const found: string[] = [];
       for (const element of root.querySelectorAll<HTMLElement>(selector)) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width <= 1 || rect.height <= 1) continue;
+        const own = element.getBoundingClientRect();
+        if (own.width <= 1 || own.height <= 1) continue;
+        // A checkbox or radio button is tapped through its label as well: the two together are the target.
+        const toggle = element.matches('[role=checkbox], [role=radio], [role=switch], [type=checkbox], [type=radio]');
+        const label = !toggle
+          ? null
+          : (element.closest('label') ??
+            (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null));
+        const around = label?.getBoundingClientRect() ?? own;
+        const rect = {
+          width: Math.max(own.right, around.right) - Math.min(own.left, around.left),
+          height: Math.max(own.bottom, around.bottom) - Math.min(own.top, around.top),
+        };
         if (element.closest('[aria-hidden="true"], [inert], .sr-only')) continue;
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
