@@ -17,7 +17,10 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
  */
 export async function smallTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
-    ({ scope, min }) => {
+    async ({ scope, min }) => {
+      // Measured at rest: a menu or sheet still scaling or sliding in is not its real size yet.
+      const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
       const selector = [
         'a[href]',
         'button',
