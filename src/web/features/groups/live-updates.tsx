@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { GroupSummary } from '#shared/api/groups.ts';
+import type { GroupDetail, GroupSummary } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { announce, prepareLiveRegion } from '../../components/ui/live-region.ts';
 import { refreshSession } from '../../lib/session.ts';
@@ -39,8 +39,11 @@ function useOwnWrites(queryClient: QueryClient): () => boolean {
   return useCallback(() => queryClient.isMutating() > 0 || Date.now() - last.current < OWN_ECHO_MS, [queryClient]);
 }
 
+/** Named after the group as this tab knows it: its page, or the group list (not loaded on a phone's drawer). */
 function announceExpense(queryClient: QueryClient, groupId: string): void {
-  const group = queryClient.getQueryData<GroupSummary[]>(groupKeys.list)?.find((g) => g.id === groupId);
+  const group =
+    queryClient.getQueryData<GroupDetail>(groupKeys.detail(groupId)) ??
+    queryClient.getQueryData<GroupSummary[]>(groupKeys.list)?.find((g) => g.id === groupId);
   if (group) announce(sv.fill(sv.groups.live.expenseAdded, { group: group.name }));
 }
 

@@ -114,7 +114,8 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   const [cardHeight, setCardHeight] = useState(220);
   const last = step === TOUR_STEPS.length - 1;
 
-  const opener = useRef<HTMLElement | null>(null);
+  // Read on the first render, before the card takes focus: the control that opened the tour, or the page body.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   useLayoutEffect(() => setCardHeight(card.current?.offsetHeight ?? 220), [current]);
   useEffect(() => primary.current?.focus(), [current]);
   useEffect(() => {
@@ -145,10 +146,7 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
         asChild
         trapped
         loop
-        onMountAutoFocus={(event) => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          event.preventDefault();
-        }}
+        onMountAutoFocus={(event) => event.preventDefault()}
         onUnmountAutoFocus={(event) => {
           event.preventDefault();
           returnFocus(opener.current);
