@@ -108,6 +108,10 @@ test('on a phone the settlement is a bottom sheet led by "Öppna Swish", with a 
   expect(footer && footer.y + footer.height).toBeGreaterThan(800);
   await close.tap();
   await expect(sheet).toBeHidden();
+
+  // Stored as ten digits, shown the one way everywhere: the payee's own profile says the same.
+  await anna.goto('/app/settings');
+  await expect(anna.getByLabel(sv.account.profile.phone)).toHaveValue('070-123 45 67');
 });
 
 test('on a phone the edit sheet keeps Spara at the bottom edge while its form scrolls', async ({

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { PROFILE_MAX, profileBody, type Profile, type ProfileBody } from '#shared/api/account.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -19,7 +20,8 @@ const texts = sv.account.profile;
 
 const toValues = (profile: Profile): Values => ({
   name: profile.name,
-  phone: profile.phone ?? '',
+  // Shown as everywhere else (070-123 45 67); saving turns it back into the stored form.
+  phone: profile.phone === null ? '' : formatPhone(profile.phone),
   address: profile.address ?? '',
   postalCode: profile.postalCode ?? '',
   city: profile.city ?? '',
