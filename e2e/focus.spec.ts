@@ -158,7 +158,18 @@ test("another member's new expense is read out in the polite live region", async
   const anna = await newBrowser();
   const bo = await newBrowser(PHONE);
   const { groupId } = await groupOfTwo(anna, bo, baseURL ?? '');
+  // Changes reach a page through its event stream: Anna adds her expense once Bo's stream has said it is ready.
+  await bo.addInitScript(() => {
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('ready', () => document.documentElement.setAttribute('data-stream-ready', ''));
+      }
+    };
+  });
   await bo.goto(`/app/group/${groupId}?tab=receipts`);
+  await expect(bo.locator('html[data-stream-ready]')).toHaveCount(1);
   const region = bo.getByTestId('live-region');
   await expect(region).toHaveAttribute('aria-live', 'polite');
   await expect(region).toHaveText('');

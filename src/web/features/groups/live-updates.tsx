@@ -31,8 +31,9 @@ function useOwnWrites(queryClient: QueryClient): () => boolean {
   const last = useRef(0);
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe(() => {
-        last.current = Date.now();
+      queryClient.getMutationCache().subscribe((event) => {
+        // A write started, progressed or ended; not a component with a mutation merely mounting.
+        if (event.type === 'added' || event.type === 'updated') last.current = Date.now();
       }),
     [queryClient],
   );

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { XIcon } from 'lucide-react';
-import { FocusScope } from 'radix-ui/internal';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TOUR_STEPS, type TourStep } from './tour-state.ts';
@@ -86,6 +85,50 @@ function Backdrop({ box }: { box: Box | null }) {
 }
 
 /** Back to the control that opened the tour, or to the page's heading when it started by itself. */
+/**
+ * A modal dialog for the keyboard (decision 049): Tab and Shift+Tab go round the card's controls and never reach the
+ * page behind it. Pointer focus is not held back: a click on the page is how the tour is left (see TourOverlay).
+ */
+function useTabTrap(card: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !card.current) return;
+      const controls = [...card.current.querySelectorAll<HTMLElement>('button, [href], input, [tabindex="0"]')];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const wrapTo = !card.current.contains(active)
+        ? event.shiftKey
+          ? last
+          : first
+        : event.shiftKey && active === first
+          ? last
+          : !event.shiftKey && active === last
+            ? first
+            : null;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [card]);
+}
+
+/** On close, focus goes back where it was before the tour, unless a click on the page has put it somewhere. */
+function useFocusBackOnClose() {
+  // Read on the first render, before the card takes focus: the control that opened the tour, or the page body.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) returnFocus(opener.current);
+    },
+    [],
+  );
+}
+
 function returnFocus(opener: HTMLElement | null) {
   const target =
     opener && opener !== document.body && opener.isConnected ? opener : document.querySelector<HTMLElement>('main h1');
@@ -114,8 +157,8 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   const [cardHeight, setCardHeight] = useState(220);
   const last = step === TOUR_STEPS.length - 1;
 
-  // Read on the first render, before the card takes focus: the control that opened the tour, or the page body.
-  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  useFocusBackOnClose();
+  useTabTrap(card);
   useLayoutEffect(() => setCardHeight(card.current?.offsetHeight ?? 220), [current]);
   useEffect(() => primary.current?.focus(), [current]);
   useEffect(() => {
@@ -141,48 +184,36 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   return (
     <>
       <Backdrop box={box} />
-      {/* A modal dialog for the keyboard: Tab stays in the card, and closing it gives focus back (decision 049). */}
-      <FocusScope.FocusScope
-        asChild
-        trapped
-        loop
-        onMountAutoFocus={(event) => event.preventDefault()}
-        onUnmountAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus(opener.current);
-        }}
+      <div
+        ref={card}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="tour-title"
+        aria-describedby="tour-text"
+        className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"
+        style={cardPosition(box, cardHeight)}
       >
-        <div
-          ref={card}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="tour-title"
-          aria-describedby="tour-text"
-          className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"
-          style={cardPosition(box, cardHeight)}
-        >
-          <p className="text-xs font-medium text-muted-foreground">
-            {sv.fill(texts.step, { n: step + 1, total: TOUR_STEPS.length })}
-          </p>
-          <h2 id="tour-title" className="pr-6 text-lg font-semibold">
-            {title}
-          </h2>
-          <p id="tour-text" className="text-sm text-muted-foreground">
-            {text}
-          </p>
-          <div className="flex justify-end gap-2 pt-1">
-            <Button variant="ghost" size="sm" onClick={onDismiss}>
-              {texts.skip}
-            </Button>
-            <Button ref={primary} size="sm" onClick={onNext}>
-              {last ? texts.done : texts.next}
-            </Button>
-          </div>
-          <button type="button" className="ui-close" onClick={onDismiss} aria-label={texts.close}>
-            <XIcon className="size-4" aria-hidden />
-          </button>
+        <p className="text-xs font-medium text-muted-foreground">
+          {sv.fill(texts.step, { n: step + 1, total: TOUR_STEPS.length })}
+        </p>
+        <h2 id="tour-title" className="pr-6 text-lg font-semibold">
+          {title}
+        </h2>
+        <p id="tour-text" className="text-sm text-muted-foreground">
+          {text}
+        </p>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="ghost" size="sm" onClick={onDismiss}>
+            {texts.skip}
+          </Button>
+          <Button ref={primary} size="sm" onClick={onNext}>
+            {last ? texts.done : texts.next}
+          </Button>
         </div>
-      </FocusScope.FocusScope>
+        <button type="button" className="ui-close" onClick={onDismiss} aria-label={texts.close}>
+          <XIcon className="size-4" aria-hidden />
+        </button>
+      </div>
     </>
   );
 }
