@@ -77,6 +77,7 @@ test('on a phone the settlement is a bottom sheet led by "Öppna Swish", with a 
   const bo = await newBrowser(PHONE);
   const { groupId } = await groupOfTwo(anna, bo, baseURL ?? '');
   await bo.goto(`/app/group/${groupId}`);
+  await expect(bo.getByTestId('balance-list')).toBeVisible();
   if (shots) await bo.screenshot({ path: path.join(shots, 'group-390.png'), fullPage: true });
   await bo.getByRole('button', { name: sv.settlement.showTransfers }).tap();
   const sheet = bo.getByRole('dialog', { name: sv.settlement.dialogTitle });
