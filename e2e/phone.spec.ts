@@ -85,6 +85,8 @@ test('on a phone the settlement is a bottom sheet led by "Öppna Swish", with a 
   await expect(transfer.getByTestId('swish-app-link')).toBeVisible();
   if (shots) await bo.screenshot({ path: path.join(shots, 'settlement-sheet-390.png') });
 
+  // Measured once it has slid up.
+  await sheet.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = await sheet.boundingBox();
   expect(box && Math.round(box.y + box.height)).toBe(844);
   expect(box?.width).toBe(390);
