@@ -52,7 +52,10 @@ test('the profile form shows the saved details, enforces its rules and stores a 
   await field(page, texts.profile.city).fill('Umeå');
   await page.getByRole('button', { name: texts.profile.save }).click();
   await expect(page.getByText(texts.profile.saved)).toBeVisible();
-  await expect(field(page, texts.profile.phone)).toHaveValue('0701234567');
+  // Stored Swish-ready as ten digits, shown the way it is everywhere else.
+  await expect(field(page, texts.profile.phone)).toHaveValue('070-123 45 67');
+  const stored = (await (await page.request.get('/api/account/profile')).json()) as { phone: string };
+  expect(stored.phone).toBe('0701234567');
   await expect(field(page, texts.profile.name)).toHaveValue('Karin Ek');
 
   await page.reload();

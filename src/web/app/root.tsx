@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { usePageFocus } from './page-focus.ts';
 import { usePageLoading } from './page-loading.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 
@@ -48,11 +49,14 @@ function ScrollToTop({ pathname }: { pathname: string }) {
   return null;
 }
 
-/** Around every page: skip link, navigation progress, error boundary, toasts and the cookie banner. */
+/** Around every page: the cookie banner, skip link, navigation progress, error boundary and toasts. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  usePageFocus(pathname);
   return (
     <>
+      {/* First in the page when shown, so Tab and screen readers meet it before anything it could hide. */}
+      <ConsentPrompt />
       <SkipLink />
       <NavigationProgress />
       <ScrollToTop pathname={pathname} />
@@ -64,7 +68,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-      <ConsentPrompt />
     </>
   );
 }

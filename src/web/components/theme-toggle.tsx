@@ -26,7 +26,7 @@ export function ThemeToggle({ className }: { className?: string }) {
           aria-pressed={theme === value}
           title={label}
           onClick={() => setTheme(value)}
-          className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors max-md:size-11 hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
         >
           <Icon className="size-4" aria-hidden />
         </button>

@@ -120,7 +120,11 @@ type AuthPath =
   | 'sign-up/email'
   | 'request-password-reset'
   | 'reset-password'
+  | 'reset-password/status'
   | 'change-password';
+
+/** The ones that read rather than change: sent as GET, with `query` in the address. */
+const AUTH_READS: ReadonlySet<AuthPath> = new Set(['get-session', 'reset-password/status']);
 
 /**
  * A call to better-auth's endpoints, which are not described by our route definitions (decision 045): the same wire
@@ -128,14 +132,14 @@ type AuthPath =
  */
 export async function authRequest<T = unknown>(
   path: AuthPath,
-  options: { body?: object; parse?: (data: unknown) => T } = {},
+  options: { body?: object; query?: Record<string, string>; parse?: (data: unknown) => T } = {},
 ): Promise<T> {
-  const { body, parse } = options;
-  const init: RequestInit =
-    path === 'get-session'
-      ? { method: 'GET' }
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
-  const response = await apiFetch(`/api/auth/${path}`, init);
+  const { body, query, parse } = options;
+  const init: RequestInit = AUTH_READS.has(path)
+    ? { method: 'GET' }
+    : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const response = await apiFetch(`/api/auth/${path}${search}`, init);
   const data = await readJson(response);
   if (data === NOT_JSON) throw new ApiError(response.status, 'INTERNAL');
   if (!parse) return data as T;

@@ -16,10 +16,17 @@ export function toasterReady(toast: Sonner): void {
  * Toasts (sonner) without sonner on the first load: its ~9 kB arrive right after the page renders. Same calls as
  * sonner's `toast`: `toast.success(sv.auth.loggedIn)`, `toast.error(errorText(error))`.
  */
+/** The same message shown again replaces the one on screen instead of stacking a copy under it (decision 049). */
+const once = (message: string, options?: ExternalToast): ExternalToast => ({ id: message, ...options });
+
 export const toast = {
-  success: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.success(message, options)),
-  error: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.error(message, options)),
-  info: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.info(message, options)),
-  message: (message: string, options?: ExternalToast) => void ready.then((sonner) => sonner.message(message, options)),
+  success: (message: string, options?: ExternalToast) =>
+    void ready.then((sonner) => sonner.success(message, once(message, options))),
+  error: (message: string, options?: ExternalToast) =>
+    void ready.then((sonner) => sonner.error(message, once(message, options))),
+  info: (message: string, options?: ExternalToast) =>
+    void ready.then((sonner) => sonner.info(message, once(message, options))),
+  message: (message: string, options?: ExternalToast) =>
+    void ready.then((sonner) => sonner.message(message, once(message, options))),
   dismiss: (id?: string | number) => void ready.then((sonner) => sonner.dismiss(id)),
 };

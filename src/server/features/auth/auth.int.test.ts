@@ -109,6 +109,33 @@ describe('password reset', () => {
     expect([again.status, again.body.error.code]).toEqual([400, 'INVALID_RESET_TOKEN']);
   });
 
+  it('ends a reset signed in with the new password, and tells a used link apart before its form is filled', async () => {
+    const { user } = await server.signUp({ email: 'direkt-in@example.se' });
+    await server.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    const { token } = await resetLinkFor(user.email);
+    const browser = server.client();
+    expect((await browser.get(`/api/auth/reset-password/status?token=${token}`)).status).toBe(200);
+
+    const reset = await browser.post('/api/auth/reset-password', { newPassword: 'nyttlosen', token });
+    expect(reset.status).toBe(200);
+    expect(JSON.stringify(reset.body)).not.toContain('token');
+    expect((await browser.get('/api/auth/get-session')).body.user.email).toBe(user.email);
+
+    const used = await browser.get(`/api/auth/reset-password/status?token=${token}`);
+    expect([used.status, used.body.error.code]).toEqual([400, 'INVALID_RESET_TOKEN']);
+    const malformed = await browser.get('/api/auth/reset-password/status?token=inte%20en%20kod');
+    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'INVALID_RESET_TOKEN']);
+  });
+
+  it('tells an expired link apart before its form is filled', async () => {
+    const { user } = await server.signUp({ email: 'for-sent@example.se' });
+    await server.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    const { token } = await resetLinkFor(user.email);
+    await server.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await server.client().get(`/api/auth/reset-password/status?token=${token}`);
+    expect([res.status, res.body.error.code]).toEqual([400, 'INVALID_RESET_TOKEN']);
+  });
+
   it('refuses an expired link', async () => {
     const { user } = await server.signUp({ email: 'sen@example.se' });
     await server.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });

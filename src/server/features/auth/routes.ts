@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
   changePasswordBody,
   requestPasswordResetBody,
   resetPasswordBody,
+  resetToken,
   signInBody,
   signUpBody,
   updateUserBody,
@@ -16,6 +18,7 @@ import type { Auth } from './auth.ts';
 import { authGuards, emailKey } from './guards.ts';
 import type { AuthContext, AuthEnv, AuthRateRules } from './guards.ts';
 import { withJsonBody } from './request-body.ts';
+import { resetTokenOwner, signedInAfterReset } from './reset-sign-in.ts';
 
 export type { AuthRateRules } from './guards.ts';
 
@@ -89,7 +92,19 @@ export function authRoutes({ auth, rateLimiter, rules, address }: Deps): Hono<Au
     g.validate(requestPasswordResetBody, ({ email }) => ({ email })),
     forward,
   );
-  app.post('/reset-password', g.readBody, g.json, g.wellFormedResetToken, g.validate(resetPasswordBody), forward);
+  app.post('/reset-password', g.readBody, g.json, g.wellFormedResetToken, g.validate(resetPasswordBody), async (c) => {
+    const { token, newPassword } = c.get('authBody') as z.output<typeof resetPasswordBody>;
+    const userId = await resetTokenOwner(auth, token);
+    const answer = await forward(c);
+    if (answer.status !== 200 || !userId) return answer;
+    return signedInAfterReset(auth, { userId, password: newPassword, headers: c.req.raw.headers }, answer);
+  });
+  // The reset page asks first, so a used or expired link says so before a new password is typed.
+  app.get('/reset-password/status', async (c) => {
+    const token = resetToken.safeParse(c.req.query('token'));
+    if (!token.success || !(await resetTokenOwner(auth, token.data))) throw new AppError('INVALID_RESET_TOKEN');
+    return c.json({ valid: true });
+  });
   app.post(
     '/change-password',
     g.signedIn,

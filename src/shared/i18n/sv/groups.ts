@@ -170,4 +170,8 @@ export const groups = {
     joined: 'Välkommen till {group}!',
     failed: 'Kunde inte gå med i gruppen',
   },
+  live: {
+    /** Read out politely by screen readers when another member adds an expense while the app is open. */
+    expenseAdded: 'En ny utgift har lagts till i {group}',
+  },
 } as const;

@@ -1,17 +1,24 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 import { buttonClasses } from './button.tsx';
 
 /** A confirmation that must be answered: no close on outside click, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="ui-overlay" />
-      <AlertDialogPrimitive.Content className={cn('ui-dialog', className)} {...props} />
+      <AlertDialogPrimitive.Content className={cn('ui-dialog', className)} {...props} {...focus} />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as sv from '#shared/i18n/sv.ts';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,11 +19,19 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 /** Every dialog needs a DialogTitle inside (Radix warns otherwise); use a visually hidden one if none shows. */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn('ui-dialog', className)} {...props}>
+      <DialogPrimitive.Content className={cn('ui-dialog', className)} {...props} {...focus}>
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close className="ui-close">

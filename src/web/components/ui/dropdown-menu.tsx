@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CheckIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { InertOutside } from './inert-outside.tsx';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
@@ -11,11 +12,15 @@ export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  children,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content sideOffset={sideOffset} className={cn('ui-popover ui-menu', className)} {...props} />
+      <MenuPrimitive.Content sideOffset={sideOffset} className={cn('ui-popover ui-menu', className)} {...props}>
+        <InertOutside />
+        {children}
+      </MenuPrimitive.Content>
     </MenuPrimitive.Portal>
   );
 }

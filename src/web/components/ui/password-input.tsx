@@ -18,7 +18,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-label={label}
         aria-pressed={visible}
         title={label}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground aria-pressed:text-foreground"
+        className="absolute inset-y-0 right-0 flex w-10 items-center max-md:w-11 justify-center rounded-r-md text-muted-foreground hover:text-foreground aria-pressed:text-foreground"
       >
         {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}
       </button>

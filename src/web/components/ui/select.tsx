@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
+import { InertOutside } from './inert-outside.tsx';
 
 /** An item may not have an empty value (Radix reserves "" for "nothing selected"). */
 export const Select = SelectPrimitive.Root;
@@ -33,6 +34,7 @@ export function SelectContent({
         className={cn('ui-popover ui-select', className)}
         {...props}
       >
+        <InertOutside />
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>

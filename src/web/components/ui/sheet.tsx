@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import * as sv from '#shared/i18n/sv.ts';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A dialog that slides in from an edge: the mobile sidebar drawer, filters on small screens. */
 export const Sheet = SheetPrimitive.Root;
@@ -21,11 +22,20 @@ interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content
   hideClose?: boolean;
 }
 
-export function SheetContent({ className, children, side = 'right', hideClose = false, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="ui-overlay" />
-      <SheetPrimitive.Content className={cn('ui-sheet', sides[side], className)} {...props}>
+      <SheetPrimitive.Content className={cn('ui-sheet', sides[side], className)} {...props} {...focus}>
         {children}
         {hideClose ? null : (
           <SheetPrimitive.Close className="ui-close">

@@ -48,7 +48,7 @@ export function PrivacyData() {
     <div className="grid gap-5">
       <Link
         to="/privacy-policy"
-        className="flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4"
+        className="flex w-fit items-center gap-2 text-sm font-medium underline underline-offset-4 max-md:min-h-11"
       >
         <ShieldCheckIcon className="size-4 text-primary" aria-hidden />
         {texts.policyLink}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { PROFILE_MAX } from '#shared/api/account-limits.ts';
 import type { Profile, ProfileBody, ProfileBodyOutput } from '#shared/api/account.ts';
+import { formatPhone } from '#shared/domain/phone.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -22,7 +23,8 @@ const resolver = schemaResolver(() => import('#shared/api/account.ts').then((m) 
 
 const toValues = (profile: Profile): Values => ({
   name: profile.name,
-  phone: profile.phone ?? '',
+  // Shown as everywhere else (070-123 45 67); saving turns it back into the stored form.
+  phone: profile.phone === null ? '' : formatPhone(profile.phone),
   address: profile.address ?? '',
   postalCode: profile.postalCode ?? '',
   city: profile.city ?? '',

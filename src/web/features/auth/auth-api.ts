@@ -22,3 +22,8 @@ export function requestPasswordReset(email: string) {
 export function resetPassword(body: z.infer<typeof resetPasswordBody>) {
   return authRequest('reset-password', { body });
 }
+
+/** Answers INVALID_RESET_TOKEN (as ApiError) for a link that is used, expired or unknown. */
+export function checkResetToken(token: string) {
+  return authRequest('reset-password/status', { query: { token } });
+}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { PublicPage } from '../../components/public-page.tsx';
@@ -12,7 +13,7 @@ import { refreshSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { resetPassword } from './auth-api.ts';
+import { checkResetToken, resetPassword } from './auth-api.ts';
 
 const texts = sv.auth;
 
@@ -23,7 +24,8 @@ const texts = sv.auth;
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const invalid = params.has('error');
+  const used = useUsedLink(token);
+  const invalid = params.has('error') || used;
   return (
     <PublicPage title={texts.resetTitle} narrow>
       {token && !invalid ? (
@@ -35,6 +37,25 @@ export function Component() {
   );
 }
 
+/**
+ * True once the server says the link was used or has expired, so the page says so before a new password is typed.
+ * The form shows meanwhile: most links are fresh, and a check that cannot be made leaves the form to find out.
+ */
+function useUsedLink(token: string | null): boolean {
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkResetToken(token).catch((error: unknown) => {
+      if (current && error instanceof ApiError && error.code === 'INVALID_RESET_TOKEN') setUsed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return used;
+}
+
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useSchemaForm(() => import('#shared/api/auth.ts').then((schemas) => schemas.resetPasswordForm), {
@@ -44,7 +65,7 @@ function ResetForm({ token }: { token: string }) {
   const mutation = useAction(({ password }: { password: string }) => resetPassword({ newPassword: password, token }), {
     onSuccess: async () => {
       toast.success(texts.resetDone);
-      // The reset may have ended other sessions; let the /app guard check afresh.
+      // The server signed this browser in with the new password (and ended every other session): load who that is.
       await refreshSession();
       await navigate('/app', { replace: true });
     },

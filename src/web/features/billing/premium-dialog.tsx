@@ -59,7 +59,7 @@ export function PremiumDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="md:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

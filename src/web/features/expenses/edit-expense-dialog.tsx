@@ -21,7 +21,7 @@ interface Props {
 export function EditExpenseDialog({ expenseId, group, open, onOpenChange }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="md:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

@@ -32,7 +32,7 @@ export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3 sm:p-4" data-testid="expense-item">
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="min-w-0 truncate font-medium">{merchant}</h3>
+          <h3 className="min-w-0 font-medium break-words">{merchant}</h3>
           <Badge variant="secondary">{categoryLabel(expense.category)}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground sm:gap-x-2">

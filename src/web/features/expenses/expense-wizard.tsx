@@ -74,8 +74,10 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   }, [step]);
 
   const next = async () => {
-    if (await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true }))
-      setStep((current) => Math.min(current + 1, STEPS - 1));
+    if (!(await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true }))) return;
+    // What this step's toasts said (a photo read, a suggestion applied) belongs to it and stays behind.
+    toast.dismiss();
+    setStep((current) => Math.min(current + 1, STEPS - 1));
   };
 
   const save = async (values: ExpenseFormValues) => {

@@ -37,11 +37,16 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
     placeholderData: keepPreviousData,
   });
   const filterId = useId();
+  const headingId = useId();
   const inUse = expenses.data?.pages[0]?.categories ?? [];
   const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
 
   return (
-    <section className="grid gap-4" aria-label={texts.tab}>
+    <section className="grid gap-4" aria-labelledby={headingId}>
+      {/* The tab's own heading, so each expense's h3 sits under an h2 rather than straight under the page's h1. */}
+      <h2 id={headingId} className="sr-only">
+        {texts.tab}
+      </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <Button size="lg" asChild className="w-full sm:w-auto">
           <Link to={`/app/group/${group.id}/expense/new`}>

@@ -67,7 +67,7 @@ export function ParticipantFields({ form, people, extraAction, actionNote }: Pro
                         checked={chosen.has(person.id)}
                         onCheckedChange={(on) => toggle(person.id, on === true)}
                       />
-                      <span className="min-w-0 truncate">{personLabel(person)}</span>
+                      <span className="min-w-0 break-words">{personLabel(person)}</span>
                     </label>
                   </li>
                 );

@@ -42,7 +42,7 @@ export function DeleteGroupDialog({ group, open, onOpenChange }: Props) {
       actionLabel={texts.action}
       pending={remove.isPending}
       onConfirm={() => void confirm()}
-      className="sm:max-w-md"
+      className="md:max-w-md"
     />
   );
 }

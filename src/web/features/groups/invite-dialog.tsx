@@ -35,7 +35,7 @@ export function InviteDialog({
           {sv.groups.page.invite}
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle className="break-words">{sv.fill(texts.title, { group: group.name })}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

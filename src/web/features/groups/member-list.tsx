@@ -45,16 +45,17 @@ export function MemberRow({ member, action }: { member: Member; action?: ReactNo
         {member.avatarUrl ? <AvatarImage src={member.avatarUrl} alt="" /> : null}
         <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>
       </Avatar>
-      <div className="grid min-w-0 flex-1">
-        <span className="truncate font-medium">
+      {/* The whole name, wrapped when narrow; the role flows after it, or below it when there is no room. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="min-w-0 font-medium break-words">
           {name} {member.isMe ? <span className="font-normal text-muted-foreground">{texts.you}</span> : null}
         </span>
-        {member.removedAt ? <span className="text-sm text-muted-foreground">{texts.former}</span> : null}
+        <Badge variant={owner ? 'default' : 'secondary'} className="gap-1 sm:ml-auto">
+          {owner ? <CrownIcon aria-hidden className="size-3" /> : null}
+          {owner ? texts.owner : texts.member}
+        </Badge>
+        {member.removedAt ? <span className="basis-full text-sm text-muted-foreground">{texts.former}</span> : null}
       </div>
-      <Badge variant={owner ? 'default' : 'secondary'} className="gap-1">
-        {owner ? <CrownIcon aria-hidden className="size-3" /> : null}
-        {owner ? texts.owner : texts.member}
-      </Badge>
       {action}
     </li>
   );

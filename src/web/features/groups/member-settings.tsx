@@ -85,7 +85,7 @@ function RemoveMemberDialog({
       onConfirm={() => {
         if (member) void confirm(member);
       }}
-      className="sm:max-w-md"
+      className="md:max-w-md"
     >
       <p className="text-sm text-muted-foreground">{texts.removeKeeps}</p>
     </ConfirmRemovalDialog>

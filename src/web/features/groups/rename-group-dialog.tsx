@@ -53,7 +53,7 @@ export function RenameGroupDialog({ group, open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="md:max-w-md">
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription className="truncate">{group.name}</DialogDescription>

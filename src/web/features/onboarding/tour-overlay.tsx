@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { XIcon } from 'lucide-react';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -84,6 +84,59 @@ function Backdrop({ box }: { box: Box | null }) {
   );
 }
 
+/** Back to the control that opened the tour, or to the page's heading when it started by itself. */
+/**
+ * A modal dialog for the keyboard (decision 049): Tab and Shift+Tab go round the card's controls and never reach the
+ * page behind it. Pointer focus is not held back: a click on the page is how the tour is left (see TourOverlay).
+ */
+function useTabTrap(card: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !card.current) return;
+      const controls = [...card.current.querySelectorAll<HTMLElement>('button, [href], input, [tabindex="0"]')];
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const wrapTo = !card.current.contains(active)
+        ? event.shiftKey
+          ? last
+          : first
+        : event.shiftKey && active === first
+          ? last
+          : !event.shiftKey && active === last
+            ? first
+            : null;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [card]);
+}
+
+/** On close, focus goes back where it was before the tour, unless a click on the page has put it somewhere. */
+function useFocusBackOnClose() {
+  // Read on the first render, before the card takes focus: the control that opened the tour, or the page body.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) returnFocus(opener.current);
+    },
+    [],
+  );
+}
+
+function returnFocus(opener: HTMLElement | null) {
+  const target =
+    opener && opener !== document.body && opener.isConnected ? opener : document.querySelector<HTMLElement>('main h1');
+  if (target && !target.hasAttribute('tabindex') && target.tagName === 'H1') target.setAttribute('tabindex', '-1');
+  // After the click or key that closed the tour has finished, so nothing moves focus again behind it.
+  window.setTimeout(() => target?.focus({ preventScroll: true }), 0);
+}
+
 interface TourOverlayProps {
   step: number;
   /** Only the owner has the invite button; a member's first step says whom to ask instead. */
@@ -104,6 +157,8 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
   const [cardHeight, setCardHeight] = useState(220);
   const last = step === TOUR_STEPS.length - 1;
 
+  useFocusBackOnClose();
+  useTabTrap(card);
   useLayoutEffect(() => setCardHeight(card.current?.offsetHeight ?? 220), [current]);
   useEffect(() => primary.current?.focus(), [current]);
   useEffect(() => {
@@ -132,6 +187,7 @@ export function TourOverlay({ step, isOwner, onNext, onDismiss }: TourOverlayPro
       <div
         ref={card}
         role="dialog"
+        aria-modal="true"
         aria-labelledby="tour-title"
         aria-describedby="tour-text"
         className="fixed z-50 grid gap-3 rounded-xl border bg-popover p-5 text-popover-foreground shadow-lg"

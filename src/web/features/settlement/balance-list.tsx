@@ -38,7 +38,7 @@ export function BalanceList({
               <Icon className="size-4" />
             </span>
             <div className="grid min-w-0 flex-1">
-              <span className="truncate font-medium">
+              <span className="font-medium break-words">
                 <span data-testid="balance-name">{personName(b.name)}</span>
                 {b.userId !== null && b.userId === myUserId ? (
                   <span className="font-normal text-muted-foreground"> ({texts.you})</span>

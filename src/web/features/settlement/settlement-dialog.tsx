@@ -6,7 +6,15 @@ import { formatDateTime, formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -35,7 +43,7 @@ export function SettlementDialog({ group, open, onOpenChange }: Props) {
   const settlement = useQuery({ ...settlementQuery(group.id), enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] w-[calc(100vw-1rem)] max-w-2xl overflow-y-auto">
+      <DialogContent className="md:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{texts.dialogTitle}</DialogTitle>
           <DialogDescription>{texts.dialogDescription}</DialogDescription>
@@ -49,6 +57,12 @@ export function SettlementDialog({ group, open, onOpenChange }: Props) {
           </Alert>
         ) : null}
         {settlement.data ? <SettlementBody group={group} data={settlement.data} /> : null}
+        {/* A phone's sheet is long: its way out stays at the thumb's edge while the transfers scroll (decision 049). */}
+        <DialogFooter className="md:hidden">
+          <DialogClose asChild>
+            <Button variant="outline">{sv.shell.close}</Button>
+          </DialogClose>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

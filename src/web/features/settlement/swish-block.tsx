@@ -11,7 +11,7 @@ const texts = sv.settlement;
 const PHONE_QUERY = '(pointer: coarse)';
 
 /** True on a touch-first device, where the Swish app can be opened directly; desktops scan the QR code instead. */
-function useIsPhone(): boolean {
+export function useIsPhone(): boolean {
   return useSyncExternalStore(
     (notify) => {
       const media = window.matchMedia(PHONE_QUERY);
@@ -51,7 +51,10 @@ interface Props {
   groupName: string;
 }
 
-/** Swish for one transfer: a QR code with payee, amount and message filled in, and on a phone a link into the app. */
+/**
+ * Swish for one transfer with payee, amount and message filled in: on a phone a large button into the app, elsewhere
+ * a QR code to scan with the phone.
+ */
 export function SwishBlock({ phone, name, amountOre, currency, groupName }: Props) {
   const amount = formatMoney(amountOre, currency);
   const payment = swishPayment({ phone, amountOre, currency, message: fill(texts.swishMessage, { group: groupName }) });
@@ -63,8 +66,26 @@ export function SwishBlock({ phone, name, amountOre, currency, groupName }: Prop
 }
 
 function SwishCode({ qr, appLink, name, amount }: { qr: string; appLink: string; name: string; amount: string }) {
-  const src = useQrDataUrl(qr);
   const phone = useIsPhone();
+  // On the phone that pays, the app opens with everything filled in; a QR code would need a second phone.
+  if (phone) {
+    return (
+      <div className="grid gap-2 text-sm">
+        <p className="font-medium">{fill(texts.swishHeading, { amount, name })}</p>
+        <Button asChild size="lg" className="w-full">
+          <a href={appLink} data-testid="swish-app-link">
+            <SmartphoneIcon aria-hidden />
+            {texts.openSwish}
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  return <SwishQr qr={qr} name={name} amount={amount} />;
+}
+
+function SwishQr({ qr, name, amount }: { qr: string; name: string; amount: string }) {
+  const src = useQrDataUrl(qr);
   return (
     <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
       {src ? (
@@ -82,14 +103,6 @@ function SwishCode({ qr, appLink, name, amount }: { qr: string; appLink: string;
       <div className="grid gap-2 text-sm">
         <p className="font-medium">{fill(texts.swishHeading, { amount, name })}</p>
         <p className="text-muted-foreground">{texts.swishScan}</p>
-        {phone ? (
-          <Button asChild className="w-fit">
-            <a href={appLink} data-testid="swish-app-link">
-              <SmartphoneIcon aria-hidden />
-              {texts.openSwish}
-            </a>
-          </Button>
-        ) : null}
       </div>
     </div>
   );

@@ -6,10 +6,11 @@ import { formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { toast } from '../../lib/toast.ts';
 import { personName } from './balance-list.tsx';
 import { RemindButton } from './remind-button.tsx';
-import { SwishBlock } from './swish-block.tsx';
+import { SwishBlock, useIsPhone } from './swish-block.tsx';
 
 const texts = sv.settlement;
 
@@ -76,7 +77,7 @@ export function TransferCard({ groupId, transfer, currency, groupName, myMemberI
             {texts.paid}
           </p>
         ) : transfer.canMarkPaid ? (
-          <Button onClick={onMarkPaid} disabled={marking}>
+          <Button onClick={onMarkPaid} disabled={marking} className="max-md:w-full">
             {texts.markPaid}
           </Button>
         ) : (
@@ -101,6 +102,7 @@ interface RecipientProps {
 
 function Recipient({ transfer, to, currency, groupName, mine, myMemberId }: RecipientProps) {
   const phone = transfer.toPhone;
+  const payingByPhone = useIsPhone();
   if (!phone) {
     if (transfer.toMemberId === myMemberId) {
       return (
@@ -114,26 +116,23 @@ function Recipient({ transfer, to, currency, groupName, mine, myMemberId }: Reci
     }
     return <p className="text-sm text-muted-foreground">{fill(texts.noPhoneOther, { name: to })}</p>;
   }
+  const swish = mine ? (
+    <SwishBlock phone={phone} name={to} amountOre={transfer.amountOre} currency={currency} groupName={groupName} />
+  ) : null;
   return (
-    <div className="grid gap-3">
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+    // On a phone the payer's Swish button leads; the number and its copy button follow for paying another way.
+    <div className="flex flex-col gap-3">
+      {swish ? <div className={cn(payingByPhone && 'order-first')}>{swish}</div> : null}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm">
         <span className="text-muted-foreground">{fill(texts.phoneOf, { name: to })}:</span>
         <span className="font-medium tabular-nums" data-testid="recipient-phone">
           {formatPhone(phone)}
         </span>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          onClick={() => void copy(phone)}
-          aria-label={texts.copyPhone}
-          title={texts.copyPhone}
-        >
+        <Button variant="outline" onClick={() => void copy(phone)} className="max-md:w-full">
           <CopyIcon aria-hidden />
+          {texts.copyPhone}
         </Button>
       </div>
-      {mine ? (
-        <SwishBlock phone={phone} name={to} amountOre={transfer.amountOre} currency={currency} groupName={groupName} />
-      ) : null}
     </div>
   );
 }

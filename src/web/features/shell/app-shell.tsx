@@ -27,7 +27,7 @@ export function AppShell({ myGroups, upgrade, children }: AppShellProps) {
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur sm:px-4">
             <SidebarTrigger />
-            <Link to="/app" className="rounded-md md:hidden" aria-label={sv.shell.product}>
+            <Link to="/app" className="flex h-11 items-center rounded-md md:hidden" aria-label={sv.shell.product}>
               <Brand />
             </Link>
           </header>

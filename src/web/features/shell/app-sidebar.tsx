@@ -76,7 +76,7 @@ export function AppSidebar({ myGroups, upgrade }: { myGroups: ReactNode; upgrade
   return (
     <Sidebar label={sv.shell.nav.label}>
       <SidebarHeader>
-        <Link to="/app" className="flex h-10 items-center rounded-md px-1" aria-label={sv.shell.product}>
+        <Link to="/app" className="flex h-10 items-center rounded-md px-1 max-md:h-11" aria-label={sv.shell.product}>
           <Brand nameClassName="group-data-[state=collapsed]/sidebar:sr-only" />
         </Link>
       </SidebarHeader>

@@ -9,12 +9,9 @@ export function NotFound() {
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
       <PageTitle page={texts.code} />
-      <p className="text-6xl font-bold tracking-tight text-primary" aria-hidden>
-        {texts.code}
-      </p>
-      <h1 className="text-2xl font-semibold">
-        <span className="sr-only">{texts.code} </span>
-        {texts.title}
+      {/* "404" once, on screen and for screen readers alike: the large number is the heading's first line. */}
+      <h1 className="grid gap-4 text-2xl font-semibold">
+        <span className="text-6xl font-bold tracking-tight text-primary">{texts.code}</span> <span>{texts.title}</span>
       </h1>
       <Button asChild>
         <Link to="/">{texts.home}</Link>
