@@ -13,6 +13,7 @@ import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
 import { ExpenseItem } from './expense-item.tsx';
+import { QueuedExpenses } from './queued-expenses.tsx';
 import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 
 const texts = sv.expenses.list;
@@ -70,6 +71,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           </div>
         ) : null}
       </div>
+      <QueuedExpenses groupId={group.id} />
       {!expenses.data ? (
         expenses.isError ? (
           <Alert variant="error" title={texts.loadFailed}>
