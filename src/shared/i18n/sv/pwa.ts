@@ -12,7 +12,7 @@ export const pwa = {
   },
   offline: {
     title: 'Du är offline',
-    text: 'Du ser det som sparades senast du var ansluten. Ändringar går inte att göra förrän anslutningen är tillbaka.',
+    text: 'Du ser det som sparades senast du var ansluten. Nya utgifter sparas på enheten och skickas när anslutningen är tillbaka; andra ändringar kräver anslutning.',
     unavailableTitle: 'Sidan finns inte sparad',
     unavailableText: 'Den här sidan har inte öppnats med anslutning på den här enheten. Anslut och försök igen.',
   },

@@ -13,6 +13,7 @@ import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
 import { ExpenseItem } from './expense-item.tsx';
+import { useQueuedExpenses } from './outbox-state.ts';
 import { QueuedExpenses } from './queued-expenses.tsx';
 import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 
@@ -40,6 +41,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
   const filterId = useId();
   const inUse = expenses.data?.pages[0]?.categories ?? [];
   const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
+  const queued = useQueuedExpenses(group.id).entries.length;
 
   return (
     <section className="grid gap-4" aria-label={texts.tab}>
@@ -83,7 +85,9 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           <ExpenseListSkeleton />
         )
       ) : shown.length === 0 ? (
-        <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
+        queued > 0 && category === ALL ? null : (
+          <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
+        )
       ) : (
         <>
           <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={expenses.isPlaceholderData || undefined}>
