@@ -82,7 +82,12 @@ test.describe('adding an expense without a connection', () => {
     await page.reload();
     await expect(page.getByTestId('queued-expense').getByText(outbox.pending)).toBeVisible();
     await expectAccessible(page);
-    if (shots) await page.screenshot({ path: path.join(shots, 'offline-entry-queued-390.png') });
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'offline-entry-queued-390.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: path.join(shots, 'offline-entry-queued-1280.png') });
+      await page.setViewportSize(PHONE.viewport);
+    }
 
     await page.context().setOffline(false);
     await expect(page.getByTestId('queued-expense')).toHaveCount(0);
