@@ -107,7 +107,7 @@ test.describe('adding an expense without a connection', () => {
   }) => {
     test.setTimeout(120_000);
     const page = await newBrowser(PHONE);
-    const { groupId } = await personWithOpenedGroup(page, baseURL ?? '', 'Sara Stuga', 'Stugveckan');
+    const { userId, groupId } = await personWithOpenedGroup(page, baseURL ?? '', 'Sara Stuga', 'Stugveckan');
 
     await page.context().setOffline(true);
     await addExpenseInWizard(page, '120', 'Ved');
@@ -136,8 +136,10 @@ test.describe('adding an expense without a connection', () => {
     await expect(entry.getByText(outbox.settled)).toBeVisible();
     expect(await onlyHyra()).toEqual(['Hyra']);
 
+    expect((await offlineEntries(page))[`outbox:${userId}`]).toContain('Ved');
     await page.getByRole('button', { name: outbox.discard }).click();
     await expect(entry).toHaveCount(0);
+    await expect.poll(async () => Object.keys(await offlineEntries(page))).not.toContain(`outbox:${userId}`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Stugveckan' })).toBeVisible();
     await expect(page.getByTestId('queued-expense')).toHaveCount(0);
