@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 
-/** The signed-in user's group pages are kept on the device for reading offline (decision 047). */
+/** The signed-in user's group pages are kept on the device for reading offline (decision 047), and what they added offline is sent (053). */
 function useOfflineCopy(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return;
@@ -17,9 +17,18 @@ function useOfflineCopy(userId: string | undefined) {
       },
       () => undefined,
     );
+    // Expenses saved without a connection are sent at start and whenever it returns (decision 053).
+    let stopOutbox: (() => void) | null = null;
+    void import('../features/expenses/outbox.ts').then(
+      ({ startOutbox }) => {
+        if (!cancelled) stopOutbox = startOutbox(queryClient, userId);
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
       stop?.();
+      stopOutbox?.();
     };
   }, [userId]);
 }

@@ -156,16 +156,18 @@ export function expenseRoutes({ db, storage, env, logger, notifier }: ExpenseRou
     })
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);
-      const expense = await expenses.create(c.req.valid('param').groupId, user.id, c.req.valid('json'));
-      notifier.expenseAdded({
-        groupId: expense.groupId,
-        expenseId: expense.id,
-        actor: { userId: user.id, name: user.name },
-        merchant: expense.merchant,
-        category: expense.category,
-        amountOre: expense.totalOre,
-        currency: expense.currency,
-      });
+      const { expense, created } = await expenses.create(c.req.valid('param').groupId, user.id, c.req.valid('json'));
+      // A repeated create (decision 053) already told the group once.
+      if (created)
+        notifier.expenseAdded({
+          groupId: expense.groupId,
+          expenseId: expense.id,
+          actor: { userId: user.id, name: user.name },
+          merchant: expense.merchant,
+          category: expense.category,
+          amountOre: expense.totalOre,
+          currency: expense.currency,
+        });
       return c.json({ expense }, 201);
     })
     .openapi(routes.get, async (c) =>

@@ -125,3 +125,7 @@ export function expenseFields(body: TypedFields, rate: StoredRate) {
 
 /** Blank text is no text: stored as null, as every empty optional value is. */
 export const blankToNull = (value: string | null): string | null => (value && value.trim() ? value.trim() : null);
+
+/** The upload id an image key ends with (keys are made by the server: `receipts/<groupId>/<imageId>`). */
+export const imageIdOf = (imageKey: string | null): string | null =>
+  imageKey ? (imageKey.split('/').at(-1) ?? null) : null;

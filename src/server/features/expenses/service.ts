@@ -20,7 +20,16 @@ import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import type { Expense, StoredShare } from './repo.ts';
-import { auditDiff, checkAmount, checkPeople, computeStoredShares, expenseFields, rateFor } from './rules.ts';
+import {
+  auditDiff,
+  checkAmount,
+  checkPeople,
+  computeStoredShares,
+  expenseFields,
+  imageIdOf,
+  rateFor,
+} from './rules.ts';
+import { isSameCreate } from './repeat.ts';
 
 /** The list's query after validation: a page size, where the previous page ended, and the filters. */
 export type ExpensePageQuery = {
@@ -37,7 +46,6 @@ export const imageKeys = (groupId: string, imageId: string) => ({
   imageKey: `receipts/${groupId}/${imageId}`,
   thumbKey: `receipts/${groupId}/${imageId}.thumb`,
 });
-const imageIdOf = (imageKey: string | null) => (imageKey ? (imageKey.split('/').at(-1) ?? null) : null);
 
 function toSummary(
   item: Expense & { payerName: string | null; participantCount: number },
@@ -157,17 +165,36 @@ export function createExpenseService(deps: ExpenseDeps) {
       };
     },
 
-    async create(groupId: string, userId: string, body: CreateExpenseBody): Promise<ExpenseDetail> {
+    /**
+     * Saves a new expense under the id the client chose. Sending the same id again with the same content answers the
+     * saved expense with `created: false` (a retry after a lost answer, decision 053); anything else under a used id
+     * is CONFLICT. The repeat is recognised before the group's state is checked: a group settled since still
+     * confirms the expense it already holds.
+     */
+    async create(
+      groupId: string,
+      userId: string,
+      body: CreateExpenseBody,
+    ): Promise<{ expense: ExpenseDetail; created: boolean }> {
       const membership = await requireMembership(db, groupId, userId);
+      const shares = computeStoredShares(body.totalOre, body.split, body.id);
+      const repeated = async () => {
+        const existing = await repo.findExpense(db, body.id);
+        if (!existing) return null;
+        const stored = await repo.findShares(db, existing.id);
+        if (!isSameCreate(existing, stored, { ...body, groupId, memberId: membership.member.id }, shares))
+          throw new AppError('CONFLICT');
+        return { expense: toDetail(existing, stored, membership), created: false };
+      };
+      const before = await repeated();
+      if (before) return before;
       unwrap(mayAddExpense(membership.group));
       checkPeople(await repo.findGroupMembers(db, groupId), body);
-      const shares = computeStoredShares(body.totalOre, body.split, body.id);
-      if (await repo.findExpense(db, body.id)) throw new AppError('CONFLICT');
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
       checkAmount(body.totalOre, rate);
       const fields = { id: body.id, groupId, ...expenseFields(body, rate) };
-      await withRoomInGroup(groupId, async (tx) => {
+      const inserted = withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
@@ -180,7 +207,15 @@ export function createExpenseService(deps: ExpenseDeps) {
           diff: auditDiff(null, values),
         });
       });
-      return get(body.id, userId);
+      try {
+        await inserted;
+      } catch (error) {
+        // The same id sent twice at once: the request that lost the race answers as a repeat.
+        const raced = await repeated();
+        if (raced) return raced;
+        throw error;
+      }
+      return { expense: await get(body.id, userId), created: true };
     },
 
     async update(expenseId: string, userId: string, body: UpdateExpenseBody): Promise<ExpenseDetail> {

@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useReceiptScan } from './assist-queries.ts';
 import {
@@ -53,6 +54,8 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const [showProblem, setShowProblem] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [offlineImage, setOfflineImage] = useState<File | null>(null);
+  const userId = useSession().session?.user.id;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ExpenseFormValues>({
     resolver: expenseFormResolver(group.currency),
@@ -86,18 +89,31 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
       setShowProblem(true);
       return;
     }
+    const body = {
+      id: seed,
+      ...toExpenseBody(
+        values,
+        group.currency,
+        people.map((p) => p.id),
+        seed,
+      ),
+      imageId: values.imageId,
+    };
+    // Without a connection (or with a photo kept offline) the expense waits on the device under the same id, so
+    // sending it later, even twice, makes one expense (decision 053).
+    const keepOnDevice = async () => {
+      if (!userId) return false;
+      const { queueExpense } = await import('./outbox.ts');
+      await queueExpense(userId, { groupId: group.id, body, image: offlineImage });
+      toast.success(sv.pwa.outbox.queued);
+      await navigate(`/app/group/${group.id}?tab=receipts`);
+      return true;
+    };
+    if ((!navigator.onLine || offlineImage) && (await keepOnDevice())) return;
     try {
-      await create.mutateAsync({
-        id: seed,
-        ...toExpenseBody(
-          values,
-          group.currency,
-          people.map((p) => p.id),
-          seed,
-        ),
-        imageId: values.imageId,
-      });
+      await create.mutateAsync(body);
     } catch (error) {
+      if (error instanceof ApiError && error.status === NETWORK_FAILURE && (await keepOnDevice())) return;
       const fields = applyServerFieldErrors(error, form.setError);
       if (fields.length > 0) setStep(Math.min(...fields.map((field) => STEP_OF[field] ?? 0)));
       setFailure(errorText(error));
@@ -143,6 +159,7 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
               groupId={group.id}
               groupCurrency={group.currency}
               onImageBusy={setImageBusy}
+              onImageKept={setOfflineImage}
               onImageUploaded={scan.read}
               initialImageFile={sharedFile}
               imageAssist={

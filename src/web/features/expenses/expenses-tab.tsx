@@ -13,6 +13,8 @@ import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
 import { ExpenseItem } from './expense-item.tsx';
+import { useQueuedExpenses } from './outbox-state.ts';
+import { QueuedExpenses } from './queued-expenses.tsx';
 import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 
 const texts = sv.expenses.list;
@@ -40,6 +42,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
   const headingId = useId();
   const inUse = expenses.data?.pages[0]?.categories ?? [];
   const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
+  const queued = useQueuedExpenses(group.id).entries.length;
 
   return (
     <section className="grid gap-4" aria-labelledby={headingId}>
@@ -75,6 +78,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           </div>
         ) : null}
       </div>
+      <QueuedExpenses groupId={group.id} />
       {!expenses.data ? (
         expenses.isError ? (
           <Alert variant="error" title={texts.loadFailed}>
@@ -86,7 +90,9 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           <ExpenseListSkeleton />
         )
       ) : shown.length === 0 ? (
-        <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
+        queued > 0 && category === ALL ? null : (
+          <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
+        )
       ) : (
         <>
           <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={expenses.isPlaceholderData || undefined}>

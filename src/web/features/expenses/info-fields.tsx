@@ -24,6 +24,8 @@ interface Props {
   savedRate?: SavedRate | undefined;
   savedThumbnailUrl?: string | null;
   onImageBusy?: (busy: boolean) => void;
+  /** The photo kept on the device while offline (decision 053); only the wizard queues one. */
+  onImageKept?: (file: File | null) => void;
   /** Called with each newly uploaded image, so the wizard can read the receipt; `imageAssist` shows under the image. */
   onImageUploaded?: (imageId: string) => void;
   imageAssist?: ReactNode;
@@ -40,6 +42,7 @@ export function InfoFields({
   savedRate,
   savedThumbnailUrl,
   onImageBusy,
+  onImageKept,
   onImageUploaded,
   imageAssist,
   initialImageFile = null,
@@ -170,6 +173,7 @@ export function InfoFields({
               savedThumbnailUrl={savedThumbnailUrl ?? null}
               onBusyChange={onImageBusy}
               initialFile={initialImageFile}
+              onKeptOffline={onImageKept}
             />
           )}
         />

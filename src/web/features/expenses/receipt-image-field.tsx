@@ -6,7 +6,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/feedback.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
 import { uploadReceiptImage } from './queries.ts';
 
 const texts = sv.expenses;
@@ -36,6 +36,11 @@ interface Props {
   onBusyChange?: (busy: boolean) => void;
   /** Uploaded as if chosen, once, when the field first shows (a photo shared into Kvitt). */
   initialFile?: File | null;
+  /**
+   * Without a connection the photo is kept instead of uploaded and handed here (null when removed); the wizard
+   * queues it with the expense (decision 053). Without this prop a failed upload is shown as an error.
+   */
+  onKeptOffline?: (file: File | null) => void;
 }
 
 /**
@@ -49,6 +54,7 @@ export function ReceiptImageField({
   savedThumbnailUrl = null,
   onBusyChange,
   initialFile = null,
+  onKeptOffline,
 }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -58,6 +64,7 @@ export function ReceiptImageField({
   const [previewBroken, setPreviewBroken] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const previewUrl = preview?.url;
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
@@ -66,15 +73,29 @@ export function ReceiptImageField({
     const reason = receiptImageProblem(file);
     setProblem(reason);
     if (reason) return;
+    const keep = () => {
+      setPreview({ url: URL.createObjectURL(file), name: file.name });
+      setPreviewBroken(false);
+      setKept(true);
+      onChange(null);
+      onKeptOffline?.(file);
+    };
+    if (onKeptOffline && !navigator.onLine) {
+      keep();
+      return;
+    }
     setBusy(true);
     onBusyChange?.(true);
     try {
       const uploaded = await uploadReceiptImage(groupId, file);
       setPreview({ url: URL.createObjectURL(file), name: file.name });
       setPreviewBroken(false);
+      setKept(false);
+      onKeptOffline?.(null);
       onChange(uploaded);
     } catch (error) {
-      setProblem(errorText(error));
+      if (onKeptOffline && error instanceof ApiError && error.status === NETWORK_FAILURE) keep();
+      else setProblem(errorText(error));
     } finally {
       setBusy(false);
       onBusyChange?.(false);
@@ -113,13 +134,15 @@ export function ReceiptImageField({
           <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
             {texts.imageChoose}
           </Button>
-          {imageId && !busy ? (
+          {(imageId || kept) && !busy ? (
             <Button
               variant="ghost"
               size="sm"
               onClick={() => {
                 setPreview(null);
+                setKept(false);
                 onChange(null);
+                onKeptOffline?.(null);
               }}
             >
               <XIcon aria-hidden />
@@ -155,7 +178,7 @@ export function ReceiptImageField({
         />
       ) : null}
       <p id={`${inputId}-hint`} className="ui-field-hint">
-        {preview && imageId ? preview.name : texts.imageHint}
+        {preview && (imageId || kept) ? preview.name : texts.imageHint}
       </p>
       {problem ? (
         <p role="alert" className="ui-field-error">
