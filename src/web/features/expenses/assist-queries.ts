@@ -39,14 +39,17 @@ const failureToast = (title: string, error: unknown) => {
 
 /**
  * The reading of the image chosen in step 1. Only the latest reading counts: choosing another image while one is
- * read replaces it, and the earlier answer neither shows nor toasts.
+ * read replaces it, and the earlier answer neither shows, toasts nor reaches `onRead`.
  */
-export function useReceiptScan(groupId: string) {
+export function useReceiptScan(groupId: string, onRead?: (imageId: string, result: OcrResult) => void) {
   const mutation = useMutation({ mutationFn: (imageId: string) => readUploadedReceipt(groupId, imageId) });
   const { mutate, reset } = mutation;
   const read = (imageId: string) =>
     mutate(imageId, {
-      onSuccess: () => toast.success(sv.assist.scan.scanned),
+      onSuccess: (result) => {
+        toast.success(sv.assist.scan.scanned);
+        onRead?.(imageId, result);
+      },
       onError: (error) => failureToast(sv.assist.scan.failed, error),
     });
   return {

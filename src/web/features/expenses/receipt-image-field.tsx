@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImageIcon, XIcon } from 'lucide-react';
+import { CameraIcon, ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses-limits.ts';
 import { RECEIPT_IMAGE_ACCEPT, mayBeReceiptImage } from '#shared/api/image-types.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -34,13 +34,22 @@ interface Props {
   /** The saved image's thumbnail when editing, shown until another image is chosen. */
   savedThumbnailUrl?: string | null;
   onBusyChange?: (busy: boolean) => void;
+  /** The wizard's photo-first step 1: on a phone the camera is the main action, "Fota kvittot" (decision 044). */
+  cameraFirst?: boolean;
 }
 
 /**
  * "Kvittobild": uploaded as soon as it is chosen, so a wrong file is refused on step 1 and nothing typed is lost;
  * the expense then carries only the image's id. The file input hides behind a labelled button.
  */
-export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUrl = null, onBusyChange }: Props) {
+export function ReceiptImageField({
+  groupId,
+  imageId,
+  onChange,
+  savedThumbnailUrl = null,
+  onBusyChange,
+  cameraFirst = false,
+}: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -91,11 +100,22 @@ export function ReceiptImageField({ groupId, imageId, onChange, savedThumbnailUr
         </div>
         <div className="flex flex-wrap gap-2">
           {touch ? (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => camera.current?.click()}>
-              {sv.assist.scan.takePhoto}
+            <Button
+              variant={cameraFirst ? 'default' : 'outline'}
+              size={cameraFirst ? 'md' : 'sm'}
+              disabled={busy}
+              onClick={() => camera.current?.click()}
+            >
+              {cameraFirst ? <CameraIcon aria-hidden /> : null}
+              {cameraFirst ? sv.assist.scan.photoFirst : sv.assist.scan.takePhoto}
             </Button>
           ) : null}
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+          <Button
+            variant="outline"
+            size={cameraFirst && touch ? 'md' : 'sm'}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             {texts.imageChoose}
           </Button>
           {imageId && !busy ? (

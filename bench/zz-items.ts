@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { parseReceipt } from '#shared/domain/receipt-parse/index.ts';
+const [file, labelsFile] = process.argv.slice(2);
+const text = readFileSync(file!, 'utf8').split('\n\f\n')[0]!;
+const p = parseReceipt(text, { today: '2026-11-25' });
+const labels = JSON.parse(readFileSync(labelsFile!, 'utf8'));
+const name = file!.split('/').pop()!.replace('.txt', '');
+const label = labels.find((l: any) => l.file === name);
+console.log(p.totalOre, p.itemsSumToTotal, p.merchant, p.date);
+const exp = label.items;
+const n = Math.max(exp.length, p.items.length);
+for (let i = 0; i < n; i++) console.log((p.items[i]?.amountOre ?? '-') + '\t' + (exp[i]?.amountOre ?? '-') + '\t' + (p.items[i]?.description ?? '') + ' | ' + (exp[i]?.text ?? ''));
