@@ -10,7 +10,7 @@ export const assist = {
     title: 'Från kvittot',
     lead: 'Kontrollera uppgifterna innan du använder dem.',
     apply: 'Använd uppgifterna',
-    replaces: 'Det du redan har skrivit i fälten ovan ersätts.',
+    replaces: 'Det du redan har skrivit i fälten ersätts.',
     applied: 'Uppgifterna från kvittot är ifyllda.',
     typed: 'Ifyllt nu: {value}',
     notRead: 'Kunde inte läsas',
