@@ -107,9 +107,14 @@ function turnedOverPgm(pgm: Buffer): Buffer {
   return Buffer.concat([header, Buffer.from(data).reverse()]);
 }
 
-/** A total with fewer than two witnesses, or lines that do not add up to it, is worth reading as one block. */
+/**
+ * A reading that found a total or purchased lines, but a total with fewer than two witnesses or lines that do not add
+ * up to it, is worth reading as one block. A page where nothing was found is not: it has had its second chance turned
+ * over, and one block of noise can take tesseract longer than the time limit.
+ */
 export const needsBlockLook = (p: ParsedReceipt) =>
-  p.totalSources.filter((s) => s !== 'largest').length < 2 || (p.items.length > 0 && !p.itemsSumToTotal);
+  (p.totalOre !== null || p.items.length > 0) &&
+  (p.totalSources.filter((s) => s !== 'largest').length < 2 || (p.items.length > 0 && !p.itemsSumToTotal));
 
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
