@@ -88,10 +88,7 @@ export function autofillPatch(
 }
 
 /** The fields that still hold what the receipt said, to mark them as read from it until the person changes them. */
-export function fieldsFromReading(
-  filled: ReadingPatch,
-  values: Pick<ExpenseFormValues, ReadingField>,
-): ReadingField[] {
+export function fieldsFromReading(filled: ReadingPatch, values: Pick<ExpenseFormValues, ReadingField>): ReadingField[] {
   return READING_FIELDS.filter((field) => {
     const read = filled[field];
     return read !== undefined && holdsReadValue(field, values[field], read);

@@ -17,7 +17,14 @@ import type { ExpenseFormValues } from './expense-form.ts';
 const texts = sv.assist.scan;
 const plural = new Intl.PluralRules('sv-SE');
 // A new photo will not help with these; trying the same one again might.
-const TRANSIENT = new Set(['OCR_BUSY', 'OCR_UNAVAILABLE', 'OCR_TIMEOUT', 'STORAGE_UNAVAILABLE', 'RATE_LIMITED', 'INTERNAL']);
+const TRANSIENT = new Set([
+  'OCR_BUSY',
+  'OCR_UNAVAILABLE',
+  'OCR_TIMEOUT',
+  'STORAGE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
 
 interface Props {
   form: UseFormReturn<ExpenseFormValues>;
