@@ -100,8 +100,13 @@ if (values.dump) await mkdir(values.dump, { recursive: true });
 /** A reading rebuilt from dumped OCR texts, combined the way the pool combines a first and a second look. */
 async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedReading> {
   const text = await readFile(path.join(values.texts as string, `${label.file}.txt`), 'utf8');
-  const [first = '', second, block] = text.split('\n\f\n');
+  const sections = text.split('\n\f\n');
+  const first = sections[0] ?? '';
   let parsed = parseReceipt(first, { today });
+  // A dump holds the first reading, the second look when the first was uncertain, and the block reading when one
+  // ran: with two sections, the second is the second look exactly when the first reading was uncertain.
+  const [second, block] =
+    sections.length >= 3 || isUncertain(parsed) ? [sections[1], sections[2]] : [undefined, sections[1]];
   const secondLook =
     second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
   if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
