@@ -15,7 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SWEDISH_CHAINS, combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
-import { createOcrPool } from '#server/lib/ocr/local-reader.ts';
+import { createOcrPool, needsBlockLook } from '#server/lib/ocr/local-reader.ts';
 import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
 import { toOcrResult } from '#server/lib/ocr/result.ts';
 import { describeRow } from './eval-receipts-report.ts';
@@ -44,6 +44,9 @@ const { values, positionals } = parseArgs({
     timeout: { type: 'string', default: '300000' },
     layout: { type: 'string', default: 'rows' },
     'no-second-look': { type: 'boolean', default: false },
+    'second-look-psm': { type: 'string', default: '4' },
+    'block-look-psm': { type: 'string', default: '6' },
+    'no-block-look': { type: 'boolean', default: false },
     'always-second-look': { type: 'boolean', default: false },
     split: { type: 'boolean', default: false },
     'no-reread': { type: 'boolean', default: false },
@@ -71,7 +74,8 @@ const pool = values.texts
       workers: Number(values.workers),
       timeoutMs: Number(values.timeout),
       layout: values.layout === 'tesseract' ? 'tesseract' : 'rows',
-      ...(values['no-second-look'] ? { secondLookPsm: null } : {}),
+      secondLookPsm: values['no-second-look'] ? null : values['second-look-psm'],
+      blockLookPsm: values['no-block-look'] ? null : values['block-look-psm'],
       alwaysSecondLook: values['always-second-look'],
       splitAcrossWorkers: values.split,
       rereadDates: !values['no-reread'],
@@ -96,11 +100,18 @@ if (values.dump) await mkdir(values.dump, { recursive: true });
 /** A reading rebuilt from dumped OCR texts, combined the way the pool combines a first and a second look. */
 async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedReading> {
   const text = await readFile(path.join(values.texts as string, `${label.file}.txt`), 'utf8');
-  const [first = '', second] = text.split('\n\f\n');
+  const sections = text.split('\n\f\n');
+  const first = sections[0] ?? '';
   let parsed = parseReceipt(first, { today });
+  // A dump holds the first reading, the second look when the first was uncertain, and the block reading when one
+  // ran: with two sections, the second is the second look exactly when the first reading was uncertain.
+  const [second, block] =
+    sections.length >= 3 || isUncertain(parsed) ? [sections[1], sections[2]] : [undefined, sections[1]];
   const secondLook =
     second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
   if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
+  const blockLook = block !== undefined && !values['no-block-look'] && needsBlockLook(parsed);
+  if (blockLook) parsed = combineReadings(parsed, parseReceipt(block, { today }));
   const ms = { preprocess: 0, recognize: 0, parse: 0 };
   const cpuMs = { preprocess: 0, recognize: 0 };
   // A dump already holds the first reading with its re-read dates in place.
@@ -114,6 +125,7 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     secondLookAlongside: false,
     rereads: 0,
     turnedOver: false,
+    blockLook,
   };
 }
 
@@ -210,6 +222,7 @@ const secondLooks = rows.filter((r) => r.reading?.secondLook).length;
 const alongside = rows.filter((r) => r.reading?.secondLookAlongside).length;
 const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
 const turnedOver = rows.filter((r) => r.reading?.turnedOver).length;
+const blockLooks = rows.filter((r) => r.reading?.blockLook).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -219,7 +232,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read as one block ${blockLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
 console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
@@ -261,6 +274,7 @@ console.log(
     secondLooksAlongside: alongside,
     rereads,
     turnedOver,
+    blockLooks,
     byLanguage,
     byCondition,
   }),

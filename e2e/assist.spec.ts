@@ -56,7 +56,7 @@ async function householdWithHistory(page: Page, baseURL: string): Promise<string
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(name) });
 
 test.describe('receipt reading and the AI suggestion in the wizard', () => {
-  test('reads an uploaded receipt, applies it on request, ticks the suggested members and saves', async ({
+  test('reads a chosen receipt at once, fills what the person left alone, keeps what they typed and saves', async ({
     page,
     baseURL,
   }) => {
@@ -69,21 +69,31 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
 
     await page.goto(`/app/group/${groupId}/expense/new`);
     await expect(page.getByText(sv.fill(wizard.step, { step: 1, total: 3 }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: scan.photoFirst })).toBeVisible();
     await page.getByLabel(texts.fields.image).setInputFiles(tempFile('kvitto.jpg', photo.image));
     // While the receipt is read, the form stays usable, and nothing typed is overwritten when the answer comes.
     await expect(page.getByText(scan.reading)).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel(texts.fields.merchant).fill('Affären');
-    await page.getByLabel(texts.fields.note).fill('Fredagsmat');
-    await expect(page.getByText(scan.scanned)).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel(texts.fields.merchant).pressSequentially('Affären');
+    await page.getByLabel(texts.fields.note).pressSequentially('Fredagsmat');
+    await expect(page.getByText(scan.scanned)).toBeVisible({ timeout: 60_000 });
     const panel = page.getByRole('region', { name: scan.title });
     await expect(panel.getByTestId('reading-amount')).toContainText(amountText);
     await expect(panel.getByTestId('reading-merchant')).toContainText(merchant);
     await expect(panel.getByTestId('reading-merchant')).toContainText(sv.fill(scan.typed, { value: 'Affären' }));
+    // The fields left alone are filled and marked as read from the receipt; the typed ones are kept, unmarked.
+    const amountField = page.getByLabel(texts.fields.amount, { exact: true });
+    await expect(amountField).toHaveValue(formatOreText(totalOre));
+    await expect(amountField).toHaveAccessibleDescription(scan.fromReceipt);
+    await expect(page.getByLabel(texts.fields.date)).toHaveValue(date);
+    await expect(page.getByLabel(texts.fields.date)).toHaveAccessibleDescription(scan.fromReceipt);
     await expect(page.getByLabel(texts.fields.merchant)).toHaveValue('Affären');
-    await expect(page.getByLabel(texts.fields.amount, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(texts.fields.merchant)).not.toHaveAccessibleDescription(scan.fromReceipt);
+    await expect(page.getByLabel(texts.fields.note)).toHaveValue('Fredagsmat');
+    // Someone typing keeps the focus where they type.
+    await expect(page.getByLabel(texts.fields.note)).toBeFocused();
     await expectAccessible(page);
     if (shots) {
-      for (const width of [1280, 375]) {
+      for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await panel.evaluate((element) => element.scrollIntoView({ block: 'end' }));
         await page.screenshot({ path: path.join(shots, `assist-panel-${width}.png`) });
@@ -93,11 +103,16 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
 
     await panel.getByRole('button', { name: scan.apply }).click();
     await expect(panel.getByText(scan.applied)).toBeFocused();
-    await expect(page.getByLabel(texts.fields.amount, { exact: true })).toHaveValue(formatOreText(totalOre));
-    await expect(page.getByLabel(texts.fields.date)).toHaveValue(date);
+    await expect(amountField).toHaveValue(formatOreText(totalOre));
     // The store's printed name may be longer than the chain's ("ICA Nära"), so the chain must lead it.
     await expect(page.getByLabel(texts.fields.merchant)).toHaveValue(new RegExp(`^${merchant}`));
     await expect(page.getByLabel(texts.fields.note)).toHaveValue('Fredagsmat');
+    // A read value the person changes is theirs: the mark goes.
+    await amountField.clear();
+    await amountField.pressSequentially('300');
+    await expect(amountField).not.toHaveAccessibleDescription(scan.fromReceipt);
+    await amountField.clear();
+    await amountField.pressSequentially(formatOreText(totalOre));
 
     await page.getByRole('button', { name: wizard.next }).click();
     await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
@@ -139,23 +154,23 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
     await expect(page.getByText(suggest.needsMerchant)).toBeVisible();
   });
 
-  test('offers "Ta foto" with the rear camera beside "Välj bild" on a touch screen, and only there', async ({
+  test('offers "Fota kvittot" with the rear camera beside "Välj bild" on a touch screen, and only there', async ({
     page,
   }) => {
     await signUp(page, 'Dan Mobil');
     const groupId = await apiGroup(page, 'Resan');
     await page.goto(`/app/group/${groupId}/expense/new`);
     await expect(page.getByRole('button', { name: texts.imageChoose })).toBeVisible();
-    await expect(page.getByRole('button', { name: scan.takePhoto })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: scan.photoFirst })).toHaveCount(0);
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect(page.getByRole('button', { name: scan.takePhoto })).toBeVisible();
+    await expect(page.getByRole('button', { name: scan.photoFirst })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.imageChoose })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: scan.takePhoto }).click();
+    await page.getByRole('button', { name: scan.photoFirst }).click();
     const camera = (await chooser).element();
     expect([await camera.getAttribute('capture'), await camera.getAttribute('accept')]).toEqual([
       'environment',
@@ -165,8 +180,63 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
     // The library picker offers what the server accepts, by the same list.
     await expect(page.getByLabel(texts.fields.image)).toHaveAttribute('accept', RECEIPT_IMAGE_ACCEPT);
     if (shots) {
-      await page.getByRole('button', { name: scan.takePhoto }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: scan.photoFirst }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, 'assist-camera-375.png') });
     }
+  });
+
+  test('on a phone the photo comes first: "Fota kvittot" fills the fields and the view returns to them', async ({
+    newBrowser,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = await newBrowser({ viewport: { width: 390, height: 844 }, touch: true });
+    await signUp(phone, 'Ella Mobil');
+    const groupId = await apiGroup(phone, 'Stugan');
+    const photo = await icaReceiptPhoto({ seed: 3 });
+    const { totalOre, date, merchant } = photo.receipt.expected;
+
+    await phone.goto(`/app/group/${groupId}/expense/new`);
+    const camera = phone.getByRole('button', { name: scan.photoFirst });
+    const amountField = phone.getByLabel(texts.fields.amount, { exact: true });
+    // The photo is the first thing in step 1, above the fields, and in view without scrolling.
+    await expect(camera).toBeInViewport();
+    const [cameraBox, amountBox] = [await camera.boundingBox(), await amountField.boundingBox()];
+    expect(cameraBox && amountBox && cameraBox.y < amountBox.y).toBe(true);
+    if (shots) await phone.screenshot({ path: path.join(shots, 'wizard-photo-first-390.png') });
+
+    const chooser = phone.waitForEvent('filechooser');
+    await camera.tap();
+    await (await chooser).setFiles(tempFile('kvitto.jpg', photo.image));
+    await expect(phone.getByText(scan.reading)).toBeVisible({ timeout: 30_000 });
+    // Read as soon as it is chosen, with no further tap: the fields are filled and the view is back at them.
+    const note = phone.getByText(scan.filled);
+    await expect(note).toBeFocused({ timeout: 60_000 });
+    await expect(note).toBeInViewport();
+    await expect(amountField).toHaveValue(formatOreText(totalOre));
+    await expect(amountField).toBeInViewport();
+    await expect(amountField).toHaveAccessibleDescription(scan.fromReceipt);
+    await expect(phone.getByLabel(texts.fields.date)).toHaveValue(date);
+    await expect(phone.getByLabel(texts.fields.merchant)).toHaveValue(new RegExp(`^${merchant}`));
+    await expect(phone.getByLabel(texts.fields.merchant)).toHaveAccessibleDescription(scan.fromReceipt);
+    await expect(phone.getByLabel(texts.fields.category)).toHaveText(texts.categories.mat);
+    await expect(phone.getByLabel(texts.fields.category)).toHaveAccessibleDescription(scan.fromReceipt);
+    // Nothing the person typed was there, so nothing waits to be applied.
+    await expect(phone.getByRole('button', { name: scan.apply })).toHaveCount(0);
+    await expectAccessible(phone);
+    if (shots) {
+      // Let the smooth scroll settle before the picture.
+      await phone.waitForTimeout(500);
+      await phone.screenshot({ path: path.join(shots, 'wizard-photo-read-390.png') });
+      await phone.screenshot({ path: path.join(shots, 'wizard-photo-read-390-full.png'), fullPage: true });
+    }
+
+    await phone.getByRole('button', { name: wizard.next }).tap();
+    await expect(phone.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
+    await phone.getByRole('button', { name: wizard.next }).tap();
+    await phone.getByRole('button', { name: wizard.save }).tap();
+    await expect(phone.getByText(texts.toasts.created)).toBeVisible();
+    await expect(phone.getByTestId('expense-item').filter({ hasText: formatMoney(totalOre, 'SEK') })).toContainText(
+      merchant,
+    );
   });
 });

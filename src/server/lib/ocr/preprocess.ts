@@ -60,6 +60,9 @@ const DEFAULTS = {
   warp: true,
   deskew: true,
   orient: true,
+  // As documented and measured (decision 040): left out here, the server decided the turn on the grey page while
+  // every evaluation decided it on the binarised copy.
+  binarise: true,
   workingMaxSide: 2400,
   maxOutputPixels: 6_000_000,
   parts: 1,

@@ -16,6 +16,12 @@ describe('findAmounts', () => {
     expect(values('x 1.234.50')).toEqual([]);
   });
 
+  it('leaves digits glued to a word out of the price: they are part of the article name', () => {
+    expect(values('Solskydd SPF30 149,00')).toEqual([14900]);
+    expect(values('Gurka ECO2 1 249,00')).toEqual([124900]);
+    expect(values('Glass 3x120 45 kr')).toEqual([4500]);
+  });
+
   it('treats a leading or trailing minus as a discount', () => {
     expect(values('Medlemsförmån -22.00')).toEqual([-2200]);
     expect(values('Rabatt 5,00-')).toEqual([-500]);

@@ -5,10 +5,12 @@ import type { Ore } from '../money.ts';
 export type AmountMatch = { ore: Ore; start: number; end: number };
 
 // Whole part with optional thousands groups, a decimal separator, exactly two decimals, optional trailing minus
-// (the German and Swedish way of printing a discount: "1,00-").
-const DECIMAL = /(?<![\d.,'])(-\s?)?(\d{1,3}(?:([ .,'])\d{3})+|\d{1,7})([.,])(\d{2})(?![\d])(?![.,]\d)(\s?-(?![\d]))?/g;
+// (the German and Swedish way of printing a discount: "1,00-"). Digits glued to a word are part of it, never
+// thousands of the price: "Solskydd SPF30 149,00" costs 149,00.
+const DECIMAL =
+  /(?<![\d.,'])(-\s?)?((?<!\p{L})\d{1,3}(?:([ .,'])\d{3})+|\d{1,7})([.,])(\d{2})(?![\d])(?![.,]\d)(\s?-(?![\d]))?/gu;
 // Whole kronor as Swedish shops print them: "389 kr", "29:-", "50,-".
-const WHOLE = /(?<![\d.,'])(-\s?)?(\d{1,3}(?: \d{3})+|\d{1,7})(?:\s?(?:kr|sek)\b|:-|,-)/gi;
+const WHOLE = /(?<![\d.,'])(-\s?)?((?<!\p{L})\d{1,3}(?: \d{3})+|\d{1,7})(?:\s?(?:kr|sek)\b|:-|,-)/giu;
 
 const MAX_ORE = 10_000_000_00;
 

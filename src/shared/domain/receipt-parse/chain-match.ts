@@ -85,10 +85,11 @@ function namesInHeader(c: Chain, line: Line, position: number): boolean {
   const key = withoutLeadingJunk(line.key);
   if (k.logos.some((logo) => logo.test(line.key.replace(/[\s'".,:;`]/g, '')))) return true;
   if (!c.headerOnly) return k.words.test(key);
-  if (k.header.test(key)) return true;
+  // The key is folded to lower case, where a short name ("sj lindhagen") looks like the junk OCR puts before one.
+  if (k.header.test(key) || k.header.test(line.key)) return true;
   // An everyday word names the chain only as the first word of one of the first header lines ("PRISMA LIELAHTI").
-  const first = key.split(/\s+/)[0] ?? '';
-  return position < 3 && k.single.includes(first.replace(/[,:;.]+$/, ''));
+  const firsts = [key, line.key].map((text) => (text.split(/\s+/)[0] ?? '').replace(/[,:;.]+$/, ''));
+  return position < 3 && firsts.some((first) => k.single.includes(first));
 }
 
 /** A spelling at a word start, exactly or (for long names) with a few letters wrong, but the first one right. */

@@ -3,6 +3,7 @@ import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
 import { findCurrency } from './currency.ts';
 import { findDate } from './dates.ts';
+import { repairOneDigit } from './item-repair.ts';
 import { findItems } from './items.ts';
 import { detectLanguage } from './language.ts';
 import { toLines } from './lines.ts';
@@ -36,8 +37,9 @@ export function parseReceipt(text: string, options: ParseOptions & { chains?: re
   if (!ISO_DAY.test(options.today)) throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
   const lines = toLines(text);
   const language = detectLanguage(lines);
-  const items = findItems(lines);
-  const { totalOre, sources } = findTotal(lines, items);
+  const read = findItems(lines);
+  const { totalOre, sources } = findTotal(lines, read);
+  const items = repairOneDigit(read, totalOre, sources) ?? read;
   const itemsSum = items.reduce((sum, item) => sum + item.amountOre, 0);
   // Cash is rounded to whole kronor (öresavrundning), so the lines of a cash receipt add up to the total unrounded.
   const itemsSumToTotal =

@@ -28,6 +28,7 @@ const CLASS_WORDS: ReadonlyArray<[LineClass, RegExp]> = [
       'medlemspris',
       'medlemsrabatt',
       'erbjudande',
+      'extrapris',
       'summering rabatter',
       'du sparade',
       'discount',
@@ -110,7 +111,7 @@ const CLASS_WORDS: ReadonlyArray<[LineClass, RegExp]> = [
 const FUZZY: ReadonlyArray<[LineClass, readonly string[]]> = [
   ['rounding', ['öresavrundning', 'avrundning']],
   ['change', ['växel', 'tillbaka', 'rückgeld', 'vaihtoraha']],
-  ['discount', ['rabatt', 'rabatter', 'medlemsförmån', 'medlemspris', 'erbjudande', 'alennus']],
+  ['discount', ['rabatt', 'rabatter', 'medlemsförmån', 'medlemspris', 'erbjudande', 'extrapris', 'alennus']],
   ['subtotal', ['delsumma', 'subtotal', 'zwischensumme', 'välisumma']],
   ['payable', ['att betala', 'zu zahlen', 'maksettava']],
   ['total', ['totalt', 'summa', 'summe', 'yhteensä', 'gesamtbetrag', 'totalbelopp']],

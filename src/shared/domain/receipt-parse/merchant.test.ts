@@ -16,6 +16,14 @@ describe('findMerchant', () => {
     expect(merchant('Coop Konsum\nKungsholmen')).toBe('Coop Konsum');
   });
 
+  it('reads a store format whose å, ä or ö lost its dots in print', () => {
+    expect(merchant('ICA\nICA NARA\nLindhagen\nLindhagensgatan 118')).toBe('ICA Nära');
+  });
+
+  it('names a chain with a two-letter name printed with its place', () => {
+    expect(merchant('SJ LINDHAGEN\nLindhagensgatan 118\nOrg.nr 559989-1913')).toBe('SJ');
+  });
+
   it('names ICA from its store format when the chain stands only in the logo', () => {
     expect(merchant('MAXI STORMARKNAD\nFlygstaden\nFlygfältsgatan 3')).toBe('ICA Maxi Stormarknad');
     expect(merchant('KVANTUM\nGränby\nMarknadsgatan 5')).toBe('ICA Kvantum');

@@ -3,12 +3,15 @@ import type { Chain } from './chain-entry.ts';
 import { words } from './keywords.ts';
 import type { Line } from './lines.ts';
 
+const withoutDots = (text: string) => text.replace(/[åä]/g, 'a').replace(/ö/g, 'o');
 // Long format words survive a letter or two of OCR error ("SUPERMARKFT"); short ones ("nära", "hemma") must be exact.
 const editsFor = (word: string) => (word.length >= 10 ? 2 : word.length >= 7 ? 1 : 0);
 
 /** Whether a header line names the format: its pattern as words, or its longest word nearly spelled at a word start. */
 function namesFormat(line: Line, pattern: string): boolean {
   if (words([pattern]).test(line.key)) return true;
+  // Thermal print and OCR lose the dots of å, ä and ö ("ICA NARA").
+  if (/[åäö]/.test(pattern) && words([withoutDots(pattern)]).test(withoutDots(line.key))) return true;
   const longest = pattern
     .split(/[^\p{L}]+/u)
     .sort((a, b) => b.length - a.length)

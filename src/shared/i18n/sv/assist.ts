@@ -2,11 +2,15 @@
 export const assist = {
   scan: {
     takePhoto: 'Ta foto',
+    photoFirst: 'Fota kvittot',
+    photoFirstLead: 'Belopp, datum, butik och kategori fylls i från kvittot. Du kan också skriva in dem själv.',
+    fromReceipt: 'Läst från kvittot',
+    filled: 'Ifyllt från kvittot. Kontrollera fälten nedan innan du går vidare.',
     reading: 'Läser kvittot…',
     title: 'Från kvittot',
     lead: 'Kontrollera uppgifterna innan du använder dem.',
     apply: 'Använd uppgifterna',
-    replaces: 'Det du redan har skrivit i fälten ovan ersätts.',
+    replaces: 'Det du redan har skrivit i fälten ersätts.',
     applied: 'Uppgifterna från kvittot är ifyllda.',
     typed: 'Ifyllt nu: {value}',
     notRead: 'Kunde inte läsas',

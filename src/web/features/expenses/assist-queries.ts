@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 // Types only: our own server's answers are trusted as typed, so zod stays off the wizard's first load (decision 045).
 import type { SuggestParticipantsBody } from '#shared/api/assist.ts';
+import type { OcrResult } from '#shared/api/receipts.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { client, errorText, read } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -20,14 +21,17 @@ const failureToast = (title: string, error: unknown) => {
 
 /**
  * The reading of the image chosen in step 1. Only the latest reading counts: choosing another image while one is
- * read replaces it, and the earlier answer neither shows nor toasts.
+ * read replaces it, and the earlier answer neither shows, toasts nor reaches `onRead`.
  */
-export function useReceiptScan(groupId: string) {
+export function useReceiptScan(groupId: string, onRead?: (imageId: string, result: OcrResult) => void) {
   const mutation = useMutation({ mutationFn: (imageId: string) => readUploadedReceipt(groupId, imageId) });
   const { mutate, reset } = mutation;
   const read = (imageId: string) =>
     mutate(imageId, {
-      onSuccess: () => toast.success(sv.assist.scan.scanned),
+      onSuccess: (result) => {
+        toast.success(sv.assist.scan.scanned);
+        onRead?.(imageId, result);
+      },
       onError: (error) => failureToast(sv.assist.scan.failed, error),
     });
   return {

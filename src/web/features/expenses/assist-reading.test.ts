@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrResult } from '#shared/api/receipts.ts';
-import { readingApplied, readingPatch, typedConflicts } from './assist-reading.ts';
+import { autofillPatch, fieldsFromReading, readingApplied, readingPatch, typedConflicts } from './assist-reading.ts';
 
 const ica: OcrResult = {
   totalOre: 21_775,
@@ -55,5 +55,29 @@ describe('applying a receipt reading', () => {
     expect(readingApplied(patch, blankForm)).toBe(false);
     expect(readingApplied(patch, filled)).toBe(true);
     expect(readingApplied(patch, { ...filled, merchant: 'Coop' })).toBe(false);
+  });
+});
+
+describe('filling the form as soon as the receipt is read', () => {
+  it('fills every read field the person left alone, including the untouched defaults', () => {
+    expect(autofillPatch(readingPatch(ica), blankForm, {})).toEqual(readingPatch(ica));
+  });
+
+  it('keeps what the person typed, and fills a field they typed in and emptied again', () => {
+    const typed = { ...blankForm, amount: '200', merchant: '' };
+    expect(autofillPatch(readingPatch(ica), typed, { amount: true, merchant: true })).toEqual({
+      expenseDate: '2024-03-15',
+      merchant: 'ICA Nära Hjorthagen',
+      category: 'mat',
+      currency: 'SEK',
+    });
+  });
+
+  it('marks the filled fields as read from the receipt only while they still hold the read value', () => {
+    const filled = { amount: '217,75', merchant: 'ICA Nära Hjorthagen' };
+    const values = { ...blankForm, amount: '217.75', merchant: 'Coop' };
+    expect(fieldsFromReading(filled, values)).toEqual(['amount']);
+    // The date was not filled from the receipt, so it is not marked even where it happens to be the same.
+    expect(fieldsFromReading(filled, { ...values, expenseDate: '2024-03-15' })).toEqual(['amount']);
   });
 });

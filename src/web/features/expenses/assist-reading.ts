@@ -68,3 +68,29 @@ export function readingApplied(patch: ReadingPatch, values: Pick<ExpenseFormValu
     return read === undefined || holdsReadValue(field, values[field], read);
   });
 }
+
+/**
+ * What a reading fills in by itself as soon as it arrives (decision 044): each read field the person has not typed
+ * in, or has emptied. What the person typed stays; the panel shows it beside the read value and offers to replace it.
+ */
+export function autofillPatch(
+  patch: ReadingPatch,
+  values: Pick<ExpenseFormValues, ReadingField>,
+  dirty: Partial<Record<ReadingField, boolean>>,
+): ReadingPatch {
+  const fill: ReadingPatch = {};
+  for (const field of READING_FIELDS) {
+    const read = patch[field];
+    if (read === undefined || (dirty[field] === true && values[field].trim() !== '')) continue;
+    Object.assign(fill, { [field]: read });
+  }
+  return fill;
+}
+
+/** The fields that still hold what the receipt said, to mark them as read from it until the person changes them. */
+export function fieldsFromReading(filled: ReadingPatch, values: Pick<ExpenseFormValues, ReadingField>): ReadingField[] {
+  return READING_FIELDS.filter((field) => {
+    const read = filled[field];
+    return read !== undefined && holdsReadValue(field, values[field], read);
+  });
+}

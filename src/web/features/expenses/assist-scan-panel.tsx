@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { readingApplied, readingPatch, typedConflicts, READING_FIELDS, type ReadingField } from './assist-reading.ts';
+import { writeReading } from './assist-autofill.ts';
 import type { ReceiptScan } from './assist-queries.ts';
 import { readValueText, typedValueText } from './assist-reading-text.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
@@ -16,7 +17,14 @@ import type { ExpenseFormValues } from './expense-form.ts';
 const texts = sv.assist.scan;
 const plural = new Intl.PluralRules('sv-SE');
 // A new photo will not help with these; trying the same one again might.
-const TRANSIENT = new Set(['OCR_BUSY', 'OCR_UNAVAILABLE', 'OCR_TIMEOUT', 'STORAGE_UNAVAILABLE', 'RATE_LIMITED', 'INTERNAL']);
+const TRANSIENT = new Set([
+  'OCR_BUSY',
+  'OCR_UNAVAILABLE',
+  'OCR_TIMEOUT',
+  'STORAGE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
 
 interface Props {
   form: UseFormReturn<ExpenseFormValues>;
@@ -79,7 +87,7 @@ function ReadingResult({ form, result }: { form: UseFormReturn<ExpenseFormValues
         {applied ? null : (
           <Button
             onClick={() => {
-              applyReading(form, patch);
+              writeReading(form, patch, true);
               // The button goes away once applied; the confirmation takes the focus so it is not lost.
               status.current?.focus();
             }}
@@ -117,19 +125,6 @@ function ReadingList({ result, shown, conflicts }: { result: OcrResult; shown: S
       ))}
     </dl>
   );
-}
-
-/** Writes every read value into the form, as if typed, and re-checks fields that showed an error. */
-function applyReading(form: UseFormReturn<ExpenseFormValues>, patch: ReturnType<typeof readingPatch>) {
-  if (patch.currency && patch.currency !== form.getValues('currency')) form.setValue('rateManual', false);
-  for (const field of READING_FIELDS) {
-    const value = patch[field];
-    if (value === undefined) continue;
-    form.setValue(field, value, {
-      shouldDirty: true,
-      shouldValidate: form.getFieldState(field).invalid,
-    });
-  }
 }
 
 /** The line items the reader could make out, folded away: useful to recognise the receipt, rarely to read in full. */

@@ -12,6 +12,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useReceiptAutofill } from './assist-autofill.ts';
 import { useReceiptScan } from './assist-queries.ts';
 import {
   expenseFormResolver,
@@ -67,7 +68,9 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
     }),
   });
   const preview = useSplitPreview(form, people, seed);
-  const scan = useReceiptScan(group.id);
+  const readNote = useRef<HTMLParagraphElement>(null);
+  const { onRead, readFields } = useReceiptAutofill(form, readNote, step === 0);
+  const scan = useReceiptScan(group.id, onRead);
   const first = useRef(true);
   useEffect(() => void loadLaterParts().catch(() => undefined), []);
   useEffect(() => {
@@ -167,6 +170,26 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
                   <ReceiptScanPanel form={form} scan={scan} />
                 </Suspense>
               }
+              photoFirst={{
+                title: sv.assist.scan.photoFirst,
+                lead: sv.assist.scan.photoFirstLead,
+                readFields,
+                readNote: (
+                  // Always there, so screen readers hear it when the reading fills it; the view returns to it.
+                  <p
+                    ref={readNote}
+                    tabIndex={-1}
+                    role="status"
+                    className={
+                      readFields.length > 0
+                        ? 'scroll-mt-4 rounded-lg border border-primary/40 bg-primary/5 px-3 py-2 text-sm outline-none sm:col-span-2'
+                        : 'sr-only'
+                    }
+                  >
+                    {readFields.length > 0 ? sv.assist.scan.filled : null}
+                  </p>
+                ),
+              }}
             />
           </div>
           <Suspense fallback={<Skeleton className="h-64" />}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScanTextIcon } from 'lucide-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
 import { CURRENCIES } from '#shared/domain/currency.ts';
@@ -8,6 +9,7 @@ import { Field, type FieldControlProps } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { validationText } from '../../lib/form.ts';
+import type { ReadingField } from './assist-reading.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
 import { checkAmount } from './number-text.ts';
 import { personLabel, type Person } from './people.ts';
@@ -31,6 +33,21 @@ interface Props {
   imageAssist?: ReactNode;
   /** A file to attach as the form opens (a photo shared into Kvitt). */
   initialImageFile?: File | null;
+  /**
+   * The wizard's photo-first step 1 (decision 044): the receipt photo at the top under this heading, then `readNote`,
+   * then the fields, those in `readFields` marked as read from the receipt.
+   */
+  photoFirst?: { title: ReactNode; lead: ReactNode; readNote: ReactNode; readFields: readonly ReadingField[] };
+}
+
+/** The mark under a field the receipt filled in, tied to it as its hint so screen readers say it too. */
+function FromReceipt() {
+  return (
+    <span className="inline-flex items-center gap-1 font-medium text-primary">
+      <ScanTextIcon aria-hidden className="size-3.5" />
+      {sv.assist.scan.fromReceipt}
+    </span>
+  );
 }
 
 /** Step 1 of the wizard and the top of the edit dialog: what was bought, when, for how much, paid by whom. */
@@ -46,15 +63,53 @@ export function InfoFields({
   onImageUploaded,
   imageAssist,
   initialImageFile = null,
+  photoFirst,
 }: Props) {
   const { errors } = form.formState;
   const category = useWatch({ control: form.control, name: 'category' });
+  const read = (field: ReadingField) => (photoFirst?.readFields.includes(field) ? <FromReceipt /> : undefined);
+  const image = (
+    <div className="grid gap-3 sm:col-span-2">
+      <Controller
+        control={form.control}
+        name="imageId"
+        render={({ field }) => (
+          <ReceiptImageField
+            groupId={groupId}
+            imageId={field.value}
+            onChange={(imageId) => {
+              field.onChange(imageId);
+              if (imageId) onImageUploaded?.(imageId);
+            }}
+            savedThumbnailUrl={savedThumbnailUrl ?? null}
+            onBusyChange={onImageBusy}
+            cameraFirst={photoFirst !== undefined}
+            initialFile={initialImageFile}
+            onKeptOffline={onImageKept}
+          />
+        )}
+      />
+      {imageAssist}
+    </div>
+  );
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
-      <Field label={texts.fields.amount} error={validationText(errors.amount?.message)}>
+      {photoFirst ? (
+        <section aria-labelledby="photo-first-title" className="grid gap-3 rounded-lg border p-4 sm:col-span-2">
+          <div className="grid gap-1">
+            <h3 id="photo-first-title" className="font-semibold">
+              {photoFirst.title}
+            </h3>
+            <p className="text-sm text-muted-foreground">{photoFirst.lead}</p>
+          </div>
+          {image}
+        </section>
+      ) : null}
+      {photoFirst?.readNote}
+      <Field label={texts.fields.amount} error={validationText(errors.amount?.message)} hint={read('amount')}>
         {(control) => <AmountInput form={form} control={control} />}
       </Field>
-      <Field label={texts.fields.currency}>
+      <Field label={texts.fields.currency} hint={read('currency')}>
         {(control) => (
           <Controller
             control={form.control}
@@ -77,10 +132,10 @@ export function InfoFields({
         )}
       </Field>
       <RateField form={form} groupCurrency={groupCurrency} saved={savedRate} />
-      <Field label={texts.fields.date} error={validationText(errors.expenseDate?.message)}>
+      <Field label={texts.fields.date} error={validationText(errors.expenseDate?.message)} hint={read('expenseDate')}>
         {(control) => <Input {...control} type="date" {...form.register('expenseDate')} />}
       </Field>
-      <Field label={texts.fields.merchant} error={validationText(errors.merchant?.message)}>
+      <Field label={texts.fields.merchant} error={validationText(errors.merchant?.message)} hint={read('merchant')}>
         {(control) => (
           <Input
             {...control}
@@ -91,7 +146,7 @@ export function InfoFields({
           />
         )}
       </Field>
-      <Field label={texts.fields.category}>
+      <Field label={texts.fields.category} hint={read('category')}>
         {(control) => (
           <Controller
             control={form.control}
@@ -158,27 +213,7 @@ export function InfoFields({
           />
         )}
       </Field>
-      <div className="grid gap-3 sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="imageId"
-          render={({ field }) => (
-            <ReceiptImageField
-              groupId={groupId}
-              imageId={field.value}
-              onChange={(imageId) => {
-                field.onChange(imageId);
-                if (imageId) onImageUploaded?.(imageId);
-              }}
-              savedThumbnailUrl={savedThumbnailUrl ?? null}
-              onBusyChange={onImageBusy}
-              initialFile={initialImageFile}
-              onKeptOffline={onImageKept}
-            />
-          )}
-        />
-        {imageAssist}
-      </div>
+      {photoFirst ? null : image}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { ImageIcon, XIcon } from 'lucide-react';
+import { CameraIcon, ImageIcon, XIcon } from 'lucide-react';
 import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses-limits.ts';
 import { RECEIPT_IMAGE_ACCEPT, mayBeReceiptImage } from '#shared/api/image-types.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -41,6 +41,8 @@ interface Props {
    * queues it with the expense (decision 053). Without this prop a failed upload is shown as an error.
    */
   onKeptOffline?: (file: File | null) => void;
+  /** The wizard's photo-first step 1: on a phone the camera is the main action, "Fota kvittot" (decision 044). */
+  cameraFirst?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function ReceiptImageField({
   onBusyChange,
   initialFile = null,
   onKeptOffline,
+  cameraFirst = false,
 }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -127,11 +130,22 @@ export function ReceiptImageField({
         </div>
         <div className="flex flex-wrap gap-2">
           {touch ? (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => camera.current?.click()}>
-              {sv.assist.scan.takePhoto}
+            <Button
+              variant={cameraFirst ? 'default' : 'outline'}
+              size={cameraFirst ? 'md' : 'sm'}
+              disabled={busy}
+              onClick={() => camera.current?.click()}
+            >
+              {cameraFirst ? <CameraIcon aria-hidden /> : null}
+              {cameraFirst ? sv.assist.scan.photoFirst : sv.assist.scan.takePhoto}
             </Button>
           ) : null}
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+          <Button
+            variant="outline"
+            size={cameraFirst && touch ? 'md' : 'sm'}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             {texts.imageChoose}
           </Button>
           {(imageId || kept) && !busy ? (
