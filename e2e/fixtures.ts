@@ -84,6 +84,15 @@ export { expect };
 
 /** Fails on any serious or critical axe violation, listing them so the report says what to fix. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A menu or dialog still fading in has no contrast yet: let every finite animation end first (spinners run on).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -63,6 +63,7 @@ export default defineConfig({
         WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
         LOG_LEVEL: 'warn',
         SIGNUP_LIMIT_PER_HOUR: '10000',
+        JOIN_LIMIT_PER_ADDRESS: '10000',
         OCR_WORKERS: process.env.OCR_WORKERS ?? '2',
         STRIPE_SECRET_KEY: 'sk_test_kvitt_e2e',
         STRIPE_PRICE_MONTHLY: 'price_e2e_month',

@@ -17,6 +17,7 @@ import { eventRoutes } from './features/groups/events.ts';
 import { expenseRoutes } from './features/expenses/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
+import type { JoinRateRules } from './features/invites/routes.ts';
 import { settlementRoutes } from './features/settlement/routes.ts';
 import { pushRoutes } from './features/push/routes.ts';
 import type { Database } from './db/client.ts';
@@ -53,6 +54,7 @@ export type AppDeps = {
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   authRateRules?: Partial<AuthRateRules>;
+  joinRules?: JoinRateRules;
   /** TLS agent for requests to push services; tests pass one that trusts their local push service. */
   pushAgent?: Agent;
 };
@@ -146,7 +148,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', billingRoutes({ db, env, stripe, logger }));
   app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
-  app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env) }));
+  app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env), ...(deps.joinRules ? { joinRules: deps.joinRules } : {}) }));
   app.route('/api', settlementRoutes({ db, rateLimiter, notifier }));
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));

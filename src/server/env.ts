@@ -53,6 +53,8 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   SUPPORT_EMAIL: z.email().default('support@kvitt.se'),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Tries at a group code from one address per 15 minutes, over every account using it. */
+  JOIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Web Push keys (base64url, as web-push makes them); both or neither: without them keys are kept in DATA_DIR. */
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

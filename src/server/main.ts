@@ -4,6 +4,7 @@ import type { ServerType } from '@hono/node-server';
 import { settle } from '#shared/domain/settlement.ts';
 import { createApp } from './app.ts';
 import { defaultAuthRateRules } from './features/auth/routes.ts';
+import { defaultJoinRateRules } from './features/invites/routes.ts';
 import { startUploadSweeper } from './features/expenses/upload-sweeper.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
   started.catch(() => {});
   const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options) };
   const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const { app, push, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, receiptReader });
+  const joinRules = { ...defaultJoinRateRules, perAddress: { limit: env.JOIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 } };
+  const { app, push, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, joinRules, receiptReader });
 
   const uploadSweeper = startUploadSweeper({ db: database.db, storage, logger });
   const deletionRetrier = startFileDeletionRetrier({ db: database.db, storage, logger });

@@ -10,6 +10,7 @@ import {
   mayJoinGroup,
   mayManageInvites,
   mayMarkTransferPaid,
+  mayRemindPayer,
   mayRemoveMember,
   mayReopenGroup,
   maySettleGroup,
@@ -96,6 +97,22 @@ describe('who may mark a transfer paid', () => {
     ['a third member once the payer has left', me('m-other'), leftPayer, 'NOT_TRANSFER_PAYER'],
   ])('answers %s with %s', (_case, viewer, from, expected) => {
     expect(verdict(mayMarkTransferPaid(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);
+  });
+});
+
+describe('who may remind a payer', () => {
+  const payer = { removed: false, userId: 'u-payer' };
+  const me = (id: string) => ({ myMemberId: id });
+
+  it.each([
+    ['the recipient of a payer still here', me('m-to'), payer, 'allowed'],
+    ['the payer', me('m-payer'), payer, 'NOT_TRANSFER_RECIPIENT'],
+    ['a third member', me('m-other'), payer, 'NOT_TRANSFER_RECIPIENT'],
+    ['the recipient once the payer has left', me('m-to'), { removed: true, userId: 'u-payer' }, 'NOT_TRANSFER_RECIPIENT'],
+    ['the recipient of a payer without an account', me('m-to'), { removed: false, userId: null }, 'NOT_TRANSFER_RECIPIENT'],
+    ['the recipient when the payer is unknown', me('m-to'), undefined, 'NOT_TRANSFER_RECIPIENT'],
+  ])('answers %s with %s', (_case, viewer, from, expected) => {
+    expect(verdict(mayRemindPayer(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);
   });
 });
 

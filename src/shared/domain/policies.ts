@@ -83,6 +83,22 @@ export function mayMarkTransferPaid(
 }
 
 /**
+ * The recipient of a proposed transfer may remind its payer ("Påminn"), while the payer is still a member with an
+ * account to tell (decision 048); how often is the reminder rule's, `REMINDER_RULE`.
+ */
+export function mayRemindPayer(
+  viewer: Pick<Viewer, 'myMemberId'>,
+  transfer: { from: { removed: boolean; userId: string | null } | undefined; toMemberId: string },
+): Decision<'NOT_TRANSFER_RECIPIENT'> {
+  const { from, toMemberId } = transfer;
+  const payerReachable = from !== undefined && !from.removed && from.userId !== null;
+  return toMemberId === viewer.myMemberId && payerReachable ? allowed : fail('NOT_TRANSFER_RECIPIENT');
+}
+
+/** A transfer's payer is reminded at most once in this window, however often the recipient asks. */
+export const REMINDER_RULE = { limit: 1, windowMs: 24 * 60 * 60_000 };
+
+/**
  * Any member may close a group without a transfer, once it has expenses and every balance is exactly zero öre
  * (decision 022); otherwise the last payment settles it.
  */

@@ -10,6 +10,21 @@ const SAVE_DELAY_MS = 1000;
 // Not invites (a live link is the owner's to hand out), the profile or statistics.
 const GROUP_PARTS = new Set(['detail', 'members', 'expenses', 'balances', 'settlement']);
 
+type SavedQuery = ReturnType<typeof dehydrate>['queries'][number];
+
+/**
+ * A paged list is kept with its first page: what opens offline is the newest expenses, as online, and a reload does
+ * not fetch again every page loaded before it.
+ */
+function firstPageOnly(query: SavedQuery): SavedQuery {
+  const data = query.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
+  if (!data || !Array.isArray(data.pages) || !Array.isArray(data.pageParams) || data.pages.length <= 1) return query;
+  return {
+    ...query,
+    state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+  };
+}
+
 function isKeptOffline(queryKey: QueryKey): boolean {
   const [root, , part] = queryKey;
   return root === 'groups' || (root === 'group' && typeof part === 'string' && GROUP_PARTS.has(part));
@@ -33,7 +48,8 @@ export function keepOfflineCopy(queryClient: QueryClient, userId: string): () =>
   const save = () => {
     timer = undefined;
     if (stopped) return;
-    const state = dehydrate(queryClient, { shouldDehydrateQuery, shouldDehydrateMutation: () => false });
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery, shouldDehydrateMutation: () => false });
+    const state = { ...dehydrated, queries: dehydrated.queries.map(firstPageOnly) };
     if (state.queries.length === 0) return;
     // The age of the newest answer, not of the writing: a copy saved again offline does not grow younger.
     const savedAt = Math.max(...state.queries.map((query) => query.state.dataUpdatedAt));

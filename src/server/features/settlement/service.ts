@@ -14,7 +14,7 @@ import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, expenseInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
 import type { RemindBody } from '#shared/api/push.ts';
-import { mayMarkTransferPaid, maySettleGroup, mayReopenGroup } from '#shared/domain/policies.ts';
+import { mayMarkTransferPaid, mayRemindPayer, maySettleGroup, mayReopenGroup, REMINDER_RULE } from '#shared/domain/policies.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
@@ -64,14 +64,6 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
   };
 }
 
-/** The recipient may remind the payer, while the payer is still a member with an account to tell (decision 048). */
-function mayRemind(me: string, from: SettlementMember | undefined, to: string): boolean {
-  return to === me && from !== undefined && !from.removed && from.userId !== null;
-}
-
-/** A transfer's payer is reminded at most once in this window, however often the recipient asks. */
-export const REMINDER_RULE = { limit: 1, windowMs: 24 * 60 * 60_000 };
-
 function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): RecordedPayment {
   return {
     id: row.id,
@@ -100,7 +92,7 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
       toPhone: to?.phone ?? null,
       amountOre: t.amount,
       canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, toMemberId: t.to }).ok,
-      canRemind: mayRemind(myMemberId, from, t.to),
+      canRemind: mayRemindPayer({ myMemberId }, { from, toMemberId: t.to }).ok,
     };
   });
 }
@@ -236,9 +228,8 @@ export async function remind(
   const computed = await compute(deps.db, group, await deps.ledgerState(group));
   const transfer = computed.ledger.plan().find((t) => t.from === body.fromMemberId && t.to === body.toMemberId);
   if (!transfer) throw new AppError('TRANSFER_NOT_PROPOSED');
-  if (!mayRemind(membership.member.id, memberMap(computed.members).get(transfer.from), transfer.to)) {
-    throw new AppError('NOT_TRANSFER_RECIPIENT');
-  }
+  const from = memberMap(computed.members).get(transfer.from);
+  unwrap(mayRemindPayer({ myMemberId: membership.member.id }, { from, toMemberId: transfer.to }));
   const hit = await deps.rateLimiter.hit(`payment-reminder:${transfer.from}:${transfer.to}`, REMINDER_RULE);
   if (!hit.allowed) throw new AppError('REMINDER_ALREADY_SENT');
   const nextReminderAt = new Date(Date.now() + hit.retryAfterSeconds * 1000);
