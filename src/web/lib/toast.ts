@@ -16,8 +16,23 @@ export function toasterReady(toast: Sonner): void {
  * Toasts (sonner) without sonner on the first load: its ~9 kB arrive right after the page renders. Same calls as
  * sonner's `toast`: `toast.success(sv.auth.loggedIn)`, `toast.error(errorText(error))`.
  */
-/** The same message shown again replaces the one on screen instead of stacking a copy under it (decision 049). */
-const once = (message: string, options?: ExternalToast): ExternalToast => ({ id: message, ...options });
+/** sonner's time on screen when a toast names none. */
+const SHOWN_MS = 4000;
+const onScreen = new Map<string, { id: string; until: number }>();
+let made = 0;
+
+/**
+ * The same message shown again while it is still on screen replaces it instead of stacking a copy under it
+ * (decision 049); once it has gone, the message shows anew (sonner does not show again an id it has dismissed).
+ */
+function once(message: string, options?: ExternalToast): ExternalToast {
+  const now = Date.now();
+  const current = onScreen.get(message);
+  const id = current && current.until > now ? current.id : `${message}#${(made += 1)}`;
+  const shownMs = typeof options?.duration === 'number' ? options.duration : SHOWN_MS;
+  onScreen.set(message, { id, until: now + shownMs });
+  return { ...options, id };
+}
 
 export const toast = {
   success: (message: string, options?: ExternalToast) =>
