@@ -30,7 +30,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three browsers at once: most of a browser test is waiting on the server or an animation, not the CPU.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'kvitt-e2e-results'),
