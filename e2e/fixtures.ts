@@ -35,6 +35,8 @@ type Options = {
 async function launch(
   baseURL: string | undefined,
   language: string,
+  // Playwright's own option; playwright.config.ts blocks service workers unless a test allows them.
+  serviceWorkers: 'allow' | 'block' | undefined,
   { viewport = { width: 1280, height: 800 }, touch = false }: BrowserOptions = {},
 ): Promise<BrowserContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
@@ -49,6 +51,7 @@ async function launch(
     hasTouch: touch,
     isMobile: touch,
     acceptDownloads: true,
+    serviceWorkers,
   });
   context.on('close', () => {
     // Chromium may still be writing its profile while it exits; a leftover temporary folder must not fail a test.
@@ -60,8 +63,8 @@ async function launch(
 /** Debian's Chromium through launchPersistentContext (Playwright's launch() refuses a user-data-dir). */
 export const test = base.extend<Fixtures & Options>({
   browserLanguage: ['sv-SE', { option: true }],
-  context: async ({ baseURL, browserLanguage }, use) => {
-    const context = await launch(baseURL, browserLanguage);
+  context: async ({ baseURL, browserLanguage, serviceWorkers }, use) => {
+    const context = await launch(baseURL, browserLanguage, serviceWorkers);
     await use(context);
     await context.close();
   },
@@ -69,10 +72,10 @@ export const test = base.extend<Fixtures & Options>({
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
-  newBrowser: async ({ baseURL, browserLanguage }, use) => {
+  newBrowser: async ({ baseURL, browserLanguage, serviceWorkers }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await launch(baseURL, browserLanguage, options);
+      const context = await launch(baseURL, browserLanguage, serviceWorkers, options);
       opened.push(context);
       return context.pages()[0] ?? (await context.newPage());
     });

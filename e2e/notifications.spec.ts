@@ -5,6 +5,9 @@ import { apiExpense, apiGroup, joinAs, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signUp } from './groups-helpers.ts';
 
+// These tests are about the installed app: its service worker must run.
+test.use({ serviceWorkers: 'allow' });
+
 const texts = sv.notifications;
 const phone = { viewport: { width: 390, height: 844 }, touch: true };
 const origin = (page: Page) => new URL(page.url()).origin;

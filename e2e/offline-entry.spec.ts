@@ -6,6 +6,9 @@ import { apiExpense, apiGroup, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
 import { offlineEntries, PHONE, serviceWorkerInControl, skipTours, userIdOf } from './pwa-helpers.ts';
 
+// These tests are about the installed app: its service worker must run.
+test.use({ serviceWorkers: 'allow' });
+
 const outbox = sv.pwa.outbox;
 const wizard = sv.expenses.wizard;
 const shots = process.env.E2E_SCREENSHOTS;

@@ -35,7 +35,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'kvitt-e2e-results'),
-  use: { baseURL, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' },
+  // Kvitt's service worker precaches the whole build in every fresh browser: only the tests of the installed app
+  // (pwa, offline entry, notifications) allow it, with test.use({ serviceWorkers: 'allow' }).
+  use: { baseURL, locale: 'sv-SE', timezoneId: 'Europe/Stockholm', serviceWorkers: 'block' },
   webServer: [
     {
       command: `node e2e/fake-stripe.ts ${stripePort}`,

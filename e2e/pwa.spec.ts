@@ -7,6 +7,9 @@ import { apiExpense, apiGroup, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
 import { offlineEntries, PHONE, serviceWorkerInControl, skipTours, userIdOf } from './pwa-helpers.ts';
 
+// These tests are about the installed app: its service worker must run.
+test.use({ serviceWorkers: 'allow' });
+
 const offline = sv.pwa.offline;
 const shots = process.env.E2E_SCREENSHOTS;
 
