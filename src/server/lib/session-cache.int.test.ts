@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** Another browser of the same account. */
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = server.client();
-  const res = await client.post('/api/auth/sign-in/email', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return client;
-}
+const signIn = (email: string, password: string) => server.signIn(email, password);
 
 /** A copy of a browser's cookies, as someone who stole them would hold. */
 function copyOf(client: TestClient): TestClient {

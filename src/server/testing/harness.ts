@@ -78,6 +78,8 @@ export type TestServer = {
   client(): TestClient;
   /** Signs up a new user in a fresh client and returns both. */
   signUp(input?: { name?: string; email?: string; password?: string }): Promise<{ client: TestClient; user: { id: string; email: string; name: string }; password: string }>;
+  /** Another browser signed in to an existing account. */
+  signIn(email: string, password: string): Promise<TestClient>;
   close(): Promise<void>;
 };
 
@@ -114,6 +116,12 @@ export async function createTestServer(overrides: Partial<Omit<AppDeps, 'env' | 
       const response = await client.post('/api/auth/sign-up/email', { email, password, name });
       if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { client, user: response.body.user, password };
+    },
+    async signIn(email, password) {
+      const client = server.client();
+      const response = await client.post('/api/auth/sign-in/email', { email, password });
+      if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+      return client;
     },
     async close() {
       await push.idle();

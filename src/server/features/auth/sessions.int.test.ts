@@ -12,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** A second browser signed in to the same account. */
-async function signIn(email: string, password: string): Promise<TestClient> {
-  const client = server.client();
-  const res = await client.post('/api/auth/sign-in/email', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return client;
-}
+const signIn = (email: string, password: string) => server.signIn(email, password);
 
 const signedIn = async (client: TestClient) => (await client.get('/api/auth/get-session')).body !== null;
 /** The session token, which the cookie carries as `<token>.<signature>`. */
