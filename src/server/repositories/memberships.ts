@@ -86,3 +86,15 @@ export async function countActiveMembers(db: DbOrTx, groupId: string): Promise<n
     .where(and(eq(groupMembers.groupId, groupId), isActive));
   return row?.value ?? 0;
 }
+
+/** The user's active memberships with each group's name and currency, for what they owe across groups. */
+export async function activeMembershipsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<{ memberId: string; group: Pick<GroupRow, 'id' | 'name' | 'currency'> }>> {
+  return db
+    .select({ memberId: groupMembers.id, group: { id: groups.id, name: groups.name, currency: groups.currency } })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.removedAt)));
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
 import type { SplitMethod } from '../domain/split.ts';
+import { EXPENSE_SEARCH_MAX } from '../domain/expense-search.ts';
 import {
   CATEGORY_MAX,
   isValidIsoDate,
@@ -136,6 +137,8 @@ export const expenseListQuery = z.object({
   category: singleLineText().min(1).max(CATEGORY_MAX).optional(),
   /** `true`: only expenses with an image (the Bilagor tab). */
   hasImage: z.enum(['true', 'false']).optional(),
+  /** Text in the merchant or the note, or an amount ("554" or "554,38"): see parseExpenseSearch. */
+  q: singleLineText().max(EXPENSE_SEARCH_MAX).optional(),
 });
 
 export const expenseListResponse = z.object({

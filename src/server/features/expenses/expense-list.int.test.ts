@@ -165,6 +165,49 @@ describe('the expense list pages', () => {
     expect([unused.body.expenses, unused.body.nextCursor, unused.body.categories?.length]).toEqual([[], null, 3]);
   });
 
+  it('finds expenses by merchant or note in any case, and by amount, page by page', async () => {
+    const { group, people } = await groupOf(server, ['Anna']);
+    const anna = people[0]!;
+    const rows = [
+      { merchant: 'ICA Nära Årsta', note: null, totalOre: 55_438 },
+      { merchant: 'Åhléns City', note: 'Present till Bo', totalOre: 55_400 },
+      { merchant: 'Systembolaget', note: 'Åtta flaskor', totalOre: 55_499 },
+      { merchant: 'Rea 50% _sista_', note: null, totalOre: 55_500 },
+      { merchant: null, note: 'Hyra november', totalOre: 1_234_500 },
+    ];
+    const ids: string[] = [];
+    for (const [index, row] of rows.entries()) {
+      const expense = await insertExpense(server.database.db, {
+        groupId: group.id,
+        payerMemberId: anna.memberId,
+        totalOre: row.totalOre,
+        shares: [{ memberId: anna.memberId, shareOre: row.totalOre }],
+        expenseDate: `2026-11-0${index + 1}`,
+        merchant: row.merchant,
+      });
+      await server.database.db.update(expenses).set({ note: row.note }).where(eq(expenses.id, expense.id));
+      ids.push(expense.id);
+    }
+    const found = async (q: string) =>
+      idsOf(await readAll(anna.client, `/api/groups/${group.id}/expenses?limit=1&q=${encodeURIComponent(q)}`));
+
+    expect(await found('åhléns')).toEqual([ids[1]]);
+    expect(await found('ÅTTA')).toEqual([ids[2]]);
+    expect(await found('  ica   nära ')).toEqual([ids[0]]);
+    expect(await found('554,38')).toEqual([ids[0]]);
+    expect(await found('554')).toEqual([ids[2], ids[1], ids[0]]);
+    expect(await found('12 345 kr')).toEqual([ids[4]]);
+    expect(await found('50%')).toEqual([ids[3]]);
+    expect(await found('_sista_')).toEqual([ids[3]]);
+    expect(await found('a_n')).toEqual([]);
+    expect(await found('Willys')).toEqual([]);
+    const all = await anna.client.get<ExpenseListResponse>(`/api/groups/${group.id}/expenses?q=%20%20`);
+    expect(all.body.expenses).toHaveLength(5);
+
+    const tooLong = await anna.client.get(`/api/groups/${group.id}/expenses?q=${'a'.repeat(101)}`);
+    expect([tooLong.status, tooLong.body.error?.code]).toEqual([400, 'VALIDATION']);
+  });
+
   it('lists only expenses with an image when asked, for the attachments', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const anna = people[0]!;

@@ -1,4 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { containsPattern } from '#shared/domain/expense-search.ts';
+import type { ExpenseSearch } from '#shared/domain/expense-search.ts';
 import type { Currency, RateMicros } from '#shared/domain/currency.ts';
 import { ore } from '#shared/domain/money.ts';
 import type { Ore } from '#shared/domain/money.ts';
@@ -72,7 +75,11 @@ export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<Gro
 
 /** Where a page of the expense list ended: the sort key of its last row, `savedAt` to the microsecond. */
 export type ExpenseKey = { expenseDate: string; savedAt: string; id: string };
-export type ExpenseFilter = { category?: string | undefined; hasImage?: boolean | undefined };
+export type ExpenseFilter = {
+  category?: string | undefined;
+  hasImage?: boolean | undefined;
+  search?: ExpenseSearch | null | undefined;
+};
 export type ExpensePageItem = ExpenseListItem & { key: ExpenseKey };
 
 // created_at to the microsecond in UTC: a JavaScript Date keeps milliseconds only, and a cursor rounded to them
@@ -111,6 +118,18 @@ export async function listExpenses(db: DbOrTx, groupId: string): Promise<Expense
   return rows.map(toListItem);
 }
 
+/** The merchant or the note contains the text, or the total is the amount searched for. */
+function matchesSearch(search: ExpenseSearch): SQL | undefined {
+  const pattern = containsPattern(search.text);
+  return or(
+    ilike(expenses.merchant, pattern),
+    ilike(expenses.note, pattern),
+    search.amount
+      ? and(gte(expenses.totalOre, search.amount.minOre), lt(expenses.totalOre, search.amount.endOre))
+      : undefined,
+  );
+}
+
 /**
  * Up to `limit` expenses newest first after `after` (keyset: the row comparison walks the group's date index and
  * stays as fast on the hundredth page as on the first; an expense saved meanwhile sorts before the cursor or after it,
@@ -121,13 +140,14 @@ export async function expensePage(
   groupId: string,
   options: { limit: number; after: ExpenseKey | null } & ExpenseFilter,
 ): Promise<ExpensePageItem[]> {
-  const { limit, after, category, hasImage } = options;
+  const { limit, after, category, hasImage, search } = options;
   const rows = await selectExpenses(db)
     .where(
       and(
         eq(expenses.groupId, groupId),
         category === undefined ? undefined : eq(expenses.category, category),
         hasImage === undefined ? undefined : hasImage ? isNotNull(expenses.imageKey) : isNull(expenses.imageKey),
+        search ? matchesSearch(search) : undefined,
         after
           ? sql`(${expenses.expenseDate}, ${expenses.createdAt}, ${expenses.id}) < (${after.expenseDate}::date, ${after.savedAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -7,6 +7,7 @@ import type {
 } from '#shared/api/expenses.ts';
 import { checkExpenseCount } from '#shared/domain/limit-checks.ts';
 import { isUuid } from '#shared/api/ids.ts';
+import { parseExpenseSearch } from '#shared/domain/expense-search.ts';
 import { mayAddExpense, mayEditOrDeleteExpense } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireMembership, viewerOf } from '../../lib/access.ts';
@@ -37,6 +38,8 @@ export type ExpensePageQuery = {
   cursor?: string | undefined;
   category?: string | undefined;
   hasImage?: boolean | undefined;
+  /** The search box's text, read by parseExpenseSearch. */
+  q?: string | undefined;
 };
 
 export type ExpenseDeps = { db: Db; storage: Storage; rates: ExchangeRates; logger: Logger };
@@ -150,7 +153,8 @@ export function createExpenseService(deps: ExpenseDeps) {
     async list(groupId: string, userId: string, query: ExpensePageQuery): Promise<ExpenseListResponse> {
       const membership = await requireMembership(db, groupId, userId);
       const after = query.cursor === undefined ? null : decodeExpenseCursor(query.cursor);
-      const filter = { category: query.category, hasImage: query.hasImage };
+      const search = parseExpenseSearch(query.q ?? '');
+      const filter = { category: query.category, hasImage: query.hasImage, search };
       // One row more than asked only tells whether an older page follows.
       const [rows, categories] = await Promise.all([
         repo.expensePage(db, groupId, { limit: query.limit + 1, after, ...filter }),

@@ -9,6 +9,7 @@ import {
   settlementParams,
   settlementResponse,
 } from '#shared/api/settlement.ts';
+import { overviewResponse } from '#shared/api/overview.ts';
 import { remindBody, remindResponse } from '#shared/api/push.ts';
 import { requireUser } from '../../lib/context.ts';
 import type { Notifier } from '../../lib/push/notifier.ts';
@@ -16,6 +17,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createRouter } from '../../lib/router.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerCache } from './ledger-cache.ts';
+import { getOverview } from './overview.ts';
 import * as service from './service.ts';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -23,6 +25,12 @@ const tags = ['settlement'];
 const params = settlementParams;
 
 const routes = {
+  overview: createRoute({
+    method: 'get',
+    path: '/overview',
+    tags,
+    responses: { 200: json(overviewResponse, 'What the caller owes and is owed across all their groups') },
+  }),
   balances: createRoute({
     method: 'get',
     path: '/groups/{groupId}/balances',
@@ -89,6 +97,7 @@ type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifie
 export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
   const deps = { db, ledgerState: createLedgerCache(db) };
   return createRouter()
+    .openapi(routes.overview, async (c) => c.json(await getOverview(deps, requireUser(c).id), 200))
     .openapi(routes.balances, async (c) =>
       c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
     )

@@ -19,6 +19,16 @@ export const groups = {
     updated: 'Uppdaterad {date}',
     loadFailed: 'Kunde inte ladda grupper',
   },
+  overview: {
+    title: 'Alla grupper',
+    iOwe: 'Du ska betala',
+    owedToMe: 'Du ska få',
+    even: 'Du är kvitt i alla grupper.',
+    actFirst: 'Gör först',
+    groupOwes: 'Du ska betala {amount}',
+    groupOwed: 'Du ska få {amount}',
+    loadFailed: 'Kunde inte hämta vad du ska betala och få',
+  },
   create: {
     title: 'Skapa grupp',
     description: 'Ge gruppen ett namn. Sedan kan du bjuda in de andra och lägga till kvitton.',

@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PlusIcon, ReceiptIcon } from 'lucide-react';
+import { PlusIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useSettledValue } from '../../lib/use-settled-value.ts';
 import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from './load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
@@ -20,6 +22,8 @@ import { ExpenseListSkeleton } from './tab-skeletons.tsx';
 const texts = sv.expenses.list;
 /** The filter's "every category" value (a select item may not have an empty value). */
 const ALL = 'alla';
+/** How long typing must pause before the list asks the server for the search. */
+const SEARCH_PAUSE_MS = 250;
 
 /**
  * The filter's choices by their Swedish label: every category in use (from the server, not only the loaded pages),
@@ -30,12 +34,18 @@ export function filterChoices(inUse: readonly string[], chosen: string): string[
   return [...all].sort((a, b) => categoryLabel(a).localeCompare(categoryLabel(b), 'sv'));
 }
 
-/** The Kvitton tab: a large add button, a category filter and the expenses, newest first, page by page. */
+/**
+ * The Kvitton tab: a large add button, a search (merchant, note or amount), a category filter and the expenses,
+ * newest first, page by page.
+ */
 export function ExpensesTab({ group }: { group: GroupDetail }) {
   const [category, setCategory] = useState(ALL);
+  const [search, setSearch] = useState('');
+  const q = useSettledValue(search.trim(), SEARCH_PAUSE_MS);
+  const filtered = category !== ALL || q !== '';
   const expenses = useInfiniteQuery({
-    ...expensePagesQuery(group.id, category === ALL ? {} : { category }),
-    // Another category keeps the list and the filter in place until its first page is there.
+    ...expensePagesQuery(group.id, { ...(category === ALL ? {} : { category }), ...(q ? { q } : {}) }),
+    // Another category or search keeps the list and the filter in place until its first page is there.
     placeholderData: keepPreviousData,
   });
   const filterId = useId();
@@ -57,26 +67,44 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
             {texts.addLarge}
           </Link>
         </Button>
-        {inUse.length > 0 ? (
-          <div className="grid gap-1.5">
-            <label htmlFor={filterId} className="text-sm font-medium">
-              {texts.filterLabel}
-            </label>
-            <Select value={category} onValueChange={setCategory}>
-              <SelectTrigger id={filterId} className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{texts.filterAll}</SelectItem>
-                {filterChoices(inUse, category).map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {categoryLabel(value)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {inUse.length > 0 || q !== '' ? (
+            <div className="relative sm:w-64">
+              <SearchIcon
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label={texts.searchLabel}
+                placeholder={texts.searchPlaceholder}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          ) : null}
+          {inUse.length > 0 ? (
+            <div className="grid gap-1.5">
+              <label htmlFor={filterId} className="text-sm font-medium">
+                {texts.filterLabel}
+              </label>
+              <Select value={category} onValueChange={setCategory}>
+                <SelectTrigger id={filterId} className="w-full sm:w-56">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>{texts.filterAll}</SelectItem>
+                  {filterChoices(inUse, category).map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {categoryLabel(value)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          ) : null}
+        </div>
       </div>
       <QueuedExpenses groupId={group.id} />
       {!expenses.data ? (
@@ -90,7 +118,11 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
           <ExpenseListSkeleton />
         )
       ) : shown.length === 0 ? (
-        queued > 0 && category === ALL ? null : (
+        q !== '' ? (
+          <p className="text-muted-foreground" role="status">
+            {sv.fill(texts.noMatches, { query: q })}
+          </p>
+        ) : queued > 0 && !filtered ? null : (
           <EmptyState icon={<ReceiptIcon />} title={category === ALL ? texts.empty : texts.emptyCategory} />
         )
       ) : (

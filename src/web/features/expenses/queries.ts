@@ -17,10 +17,14 @@ export const expenseKeys = {
   rate: (from: string, to: string, date: string) => ['exchange-rate', from, to, date] as const,
 };
 
-/** What the server filters the expense list by: one category, or only expenses with an image (Bilagor). */
+/**
+ * What the server filters the expense list by: one category, only expenses with an image (Bilagor), or a search
+ * (merchant, note or amount).
+ */
 export interface ExpenseFilter {
   category?: string;
   hasImage?: true;
+  q?: string;
 }
 
 /**
@@ -34,6 +38,7 @@ export const expensePagesQuery = (groupId: string, filter: ExpenseFilter = {}) =
       const query = {
         category: filter.category,
         hasImage: filter.hasImage ? ('true' as const) : undefined,
+        q: filter.q,
         cursor: pageParam ?? undefined,
       };
       return read(client.api.groups[':groupId'].expenses.$get({ param: { groupId }, query }, withSignal(signal)));

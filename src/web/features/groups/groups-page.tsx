@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { GroupCard } from './group-card.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
 import { groupsQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.groups.list;
@@ -45,6 +46,7 @@ export function Component() {
         <h1 className="text-2xl font-semibold tracking-tight">{texts.title}</h1>
         {hasGroups ? <NewGroupButton /> : null}
       </div>
+      {hasGroups ? <OverviewPanel /> : null}
       {hasGroups ? (
         <div className="relative max-w-sm">
           <SearchIcon

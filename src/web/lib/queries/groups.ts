@@ -8,6 +8,8 @@ import { client, read, withSignal } from '../api.ts';
  */
 export const groupKeys = {
   list: ['groups'] as const,
+  /** Under `list`, so every live change that refreshes the group list refreshes the totals too. */
+  overview: ['groups', 'overview'] as const,
   /** Every query of one group; invalidate this after a change in the group. */
   group: (groupId: string) => ['group', groupId] as const,
   detail: (groupId: string) => ['group', groupId, 'detail'] as const,
@@ -18,6 +20,12 @@ export const groupKeys = {
 export const groupsQuery = queryOptions({
   queryKey: groupKeys.list,
   queryFn: async ({ signal }) => (await read(client.api.groups.$get(undefined, withSignal(signal)))).groups,
+});
+
+/** What the caller owes and is owed across all their groups (the /app summary). */
+export const overviewQuery = queryOptions({
+  queryKey: groupKeys.overview,
+  queryFn: ({ signal }) => read(client.api.overview.$get(undefined, withSignal(signal))),
 });
 
 export const groupQuery = (groupId: string) =>

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OverviewResponse } from '#shared/api/overview.ts';
+import { formatMoney } from '#shared/format.ts';
+import * as sv from '#shared/i18n/sv.ts';
+import { Skeleton } from '../../components/ui/feedback.tsx';
+import { overviewQuery } from '../../lib/queries/groups.ts';
+
+const texts = sv.groups.overview;
+/** The groups named under "Gör först"; the cards below list every group. */
+const ACT_FIRST_MAX = 3;
+
+/**
+ * The top of /app: what the user owes and is owed in all groups together, one line per currency (amounts in
+ * different currencies are never added), and the groups to settle first, each linking to its balance.
+ */
+export function OverviewPanel() {
+  const overview = useQuery(overviewQuery);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <h2 id={headingId} className="text-base font-semibold">
+        {texts.title}
+      </h2>
+      {overview.data ? (
+        <OverviewBody overview={overview.data} />
+      ) : overview.isError ? (
+        <p className="text-sm text-muted-foreground">{texts.loadFailed}</p>
+      ) : (
+        <Skeleton className="h-14" aria-busy="true" aria-label={sv.shell.loading} />
+      )}
+    </section>
+  );
+}
+
+function OverviewBody({ overview }: { overview: OverviewResponse }) {
+  const owing = overview.totals.filter((total) => total.iOweOre > 0);
+  const owed = overview.totals.filter((total) => total.owedToMeOre > 0);
+  if (owing.length === 0 && owed.length === 0) return <p className="text-sm text-muted-foreground">{texts.even}</p>;
+  const first = overview.groups.slice(0, ACT_FIRST_MAX);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
+          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ArrowUpRightIcon aria-hidden className="size-4" />
+            {texts.iOwe}
+          </dt>
+          <Amounts values={owing.map((total) => formatMoney(total.iOweOre, total.currency))} />
+        </div>
+        <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
+          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ArrowDownLeftIcon aria-hidden className="size-4" />
+            {texts.owedToMe}
+          </dt>
+          <Amounts values={owed.map((total) => formatMoney(total.owedToMeOre, total.currency))} />
+        </div>
+      </dl>
+      <h3 className="text-sm font-medium">{texts.actFirst}</h3>
+      <ul className="grid gap-1">
+        {first.map((group) => (
+          <li key={group.groupId}>
+            <Link
+              to={`/app/group/${group.groupId}?tab=balance`}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 py-1.5 hover:bg-muted"
+            >
+              <span className="grid min-w-0">
+                <span className="truncate font-medium">{group.name}</span>
+                <span className={group.balanceOre < 0 ? 'text-sm text-negative' : 'text-sm text-positive'}>
+                  {sv.fill(group.balanceOre < 0 ? texts.groupOwes : texts.groupOwed, {
+                    amount: formatMoney(Math.abs(group.balanceOre), group.currency),
+                  })}
+                </span>
+              </span>
+              <ChevronRightIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One amount per currency, or a dash when there is nothing. */
+function Amounts({ values }: { values: string[] }) {
+  if (values.length === 0) return <dd className="text-lg font-semibold tabular-nums">{formatMoney(0)}</dd>;
+  return (
+    <>
+      {values.map((value) => (
+        <dd key={value} className="text-lg font-semibold tabular-nums">
+          {value}
+        </dd>
+      ))}
+    </>
+  );
+}
