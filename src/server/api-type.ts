@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { MergeSchemaPath } from 'hono/types';
 import type { accountRoutes } from './features/account/routes.ts';
+import type { activityRoutes } from './features/activity/routes.ts';
 import type { assistRoutes } from './features/assist/routes.ts';
 import type { billingRoutes } from './features/billing/routes.ts';
 import type { expenseRoutes } from './features/expenses/routes.ts';
@@ -25,6 +26,7 @@ type MountedUnderApi<Routes> = Routes extends (...args: never[]) => Hono<infer _
 export type ApiApp = Hono<
   AppEnv,
   | MountedUnderApi<typeof accountRoutes>
+  | MountedUnderApi<typeof activityRoutes>
   | MountedUnderApi<typeof assistRoutes>
   | MountedUnderApi<typeof billingRoutes>
   | MountedUnderApi<typeof expenseRoutes>

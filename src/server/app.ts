@@ -14,6 +14,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { eventRoutes } from './features/groups/events.ts';
+import { activityRoutes } from './features/activity/routes.ts';
 import { expenseRoutes } from './features/expenses/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', billingRoutes({ db, env, stripe, logger }));
   app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
+  app.route('/api', activityRoutes({ db }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env), ...(deps.joinRules ? { joinRules: deps.joinRules } : {}) }));
   app.route('/api', settlementRoutes({ db, rateLimiter, notifier }));
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));

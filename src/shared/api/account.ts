@@ -65,6 +65,8 @@ export const exportResponse = z.object({
   shares: z.array(row),
   settlements: z.array(row),
   auditEntries: z.array(row),
+  /** The user's own entries in their groups' Händelser (decision 062). */
+  groupEvents: z.array(row),
   invitesCreated: z.array(row),
   newsletterSubscriptions: z.array(row),
   collaborationRequests: z.array(row),

@@ -1,4 +1,5 @@
 import { about } from './sv/about.ts';
+import { activity } from './sv/activity.ts';
 import { account } from './sv/account.ts';
 import { assist } from './sv/assist.ts';
 import { auth } from './sv/auth.ts';
@@ -20,10 +21,10 @@ import { validation } from './sv/validation.ts';
 
 // Each section is also a named export, so the web can `import * as sv from '#shared/i18n/sv.ts'`: the bundler then
 // ships only the sections a page reads (`sv.auth`, `sv.shell`), not the whole catalogue on every first load.
-export { about, account, assist, auth, billing, contact, errors, expenses, groups, landing, notifications, onboarding, privacy, pwa, settlement, shell, site, statistics, validation };
+export { about, activity, account, assist, auth, billing, contact, errors, expenses, groups, landing, notifications, onboarding, privacy, pwa, settlement, shell, site, statistics, validation };
 
 /** Every Swedish text of Kvitt: UI, e-mails, CSV headers and the text of every error code. */
-export const sv = { about, account, assist, auth, billing, contact, errors, expenses, groups, landing, notifications, onboarding, privacy, pwa, settlement, shell, site, statistics, validation } as const;
+export const sv = { about, activity, account, assist, auth, billing, contact, errors, expenses, groups, landing, notifications, onboarding, privacy, pwa, settlement, shell, site, statistics, validation } as const;
 
 /** Fills `{name}` placeholders; a missing value leaves the placeholder visible so it is caught in review. */
 export function fill(template: string, values: Record<string, string | number>): string {

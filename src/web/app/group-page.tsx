@@ -1,12 +1,13 @@
 import * as sv from '#shared/i18n/sv.ts';
 import { lazyTab, GroupView, type GroupTab } from '../features/groups/group-view.tsx';
 import { MembersSkeleton } from '../features/groups/members-skeleton.tsx';
+import { ActivitySkeleton } from '../features/activity/activity-skeleton.tsx';
 import { GroupTour } from '../features/onboarding/group-tour.tsx';
 import { AttachmentsSkeleton, ExpensesTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
 import { BalanceSkeleton } from '../features/settlement/balance-skeleton.tsx';
 
 /**
- * The group page's tabs, in this order: Balans, Kvitton, Bilagor, Medlemmar. Each feature adds its tab here with one
+ * The group page's tabs, in this order: Balans, Kvitton, Bilagor, Medlemmar, Händelser. Each feature adds its tab here with one
  * line at its place in that order: features/settlement the Balans tab (first), features/expenses Kvitton and Bilagor
  * (before Medlemmar). The first tab present is the default. Header buttons such as the guide go in `headerExtras`.
  * Every tab is lazy, with its loading state as fallback: only the open tab's code is on the way to the first paint
@@ -24,6 +25,9 @@ const tabs: readonly GroupTab[] = [
   ),
   lazyTab({ id: 'members', label: sv.groups.page.tabs.members, fallback: <MembersSkeleton /> }, () =>
     import('../features/groups/members-tab.tsx').then((m) => m.MembersTab),
+  ),
+  lazyTab({ id: 'activity', label: sv.activity.tab, fallback: <ActivitySkeleton /> }, () =>
+    import('../features/activity/activity-tab.tsx').then((m) => m.ActivityTab),
   ),
 ];
 

@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './auth.ts';
 export * from './expenses.ts';
 export * from './groups.ts';

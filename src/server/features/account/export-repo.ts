@@ -5,6 +5,7 @@ import {
   accounts,
   auditLog,
   collaborationRequests,
+  groupEvents,
   groupMembers,
   groups,
   invites,
@@ -37,6 +38,7 @@ export const exportCoverage = {
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
   audit_log: 'auditEntries',
+  group_events: 'groupEvents (what the user did in their groups)',
   newsletter_subscriptions: 'newsletterSubscriptions',
   collaboration_requests: 'collaborationRequests',
   rate_limits: 'not exported: short-lived abuse counters, removed with the account',
@@ -120,7 +122,8 @@ async function groupPart(db: DbOrTx, userId: string) {
 }
 
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
-  if (memberIds.length === 0) return { expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
+  if (memberIds.length === 0)
+    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
   const paid = await db.select(expenseColumns).from(expenses).where(inArray(expenses.payerMemberId, memberIds));
   const uploaded = await db.select(expenseColumns).from(expenses).where(inArray(expenses.createdByMemberId, memberIds));
   const paidIds = new Set(paid.map((r) => r.id));
@@ -144,7 +147,9 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
     .select()
     .from(settlements)
     .where(or(inArray(settlements.fromMemberId, memberIds), inArray(settlements.toMemberId, memberIds)));
+  const events = await db.select().from(groupEvents).where(inArray(groupEvents.actorMemberId, memberIds));
   return {
+    groupEvents: events,
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     shares,

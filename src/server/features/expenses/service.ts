@@ -17,6 +17,7 @@ import { deleteQueuedFiles, queueFileDeletions } from '../../lib/file-deletions.
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { expenseSnapshot, recordEvent } from '../../repositories/activity.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
@@ -210,6 +211,11 @@ export function createExpenseService(deps: ExpenseDeps) {
           action: 'created',
           diff: auditDiff(null, values),
         });
+        await recordEvent(tx, groupId, membership.member.id, {
+          kind: 'expense_added',
+          expenseId: body.id,
+          after: expenseSnapshot(values),
+        });
       });
       try {
         await inserted;
@@ -256,6 +262,12 @@ export function createExpenseService(deps: ExpenseDeps) {
           action: 'updated',
           diff: auditDiff(expense, values),
         });
+        await recordEvent(tx, expense.groupId, membership.member.id, {
+          kind: 'expense_changed',
+          expenseId: expense.id,
+          before: expenseSnapshot(expense),
+          after: expenseSnapshot(values),
+        });
         // A replaced or removed image is deleted after the commit, or by the retry loop (decision 039).
         return keep ? [] : queueFileDeletions(tx, [current.imageKey, current.thumbKey]);
       });
@@ -264,9 +276,14 @@ export function createExpenseService(deps: ExpenseDeps) {
     },
 
     async remove(expenseId: string, userId: string): Promise<void> {
-      const { expense } = await editableExpense(expenseId, userId);
+      const { expense, membership } = await editableExpense(expenseId, userId);
       const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         const files = await repo.deleteExpense(tx, expense.id);
+        await recordEvent(tx, expense.groupId, membership.member.id, {
+          kind: 'expense_deleted',
+          expenseId: expense.id,
+          before: expenseSnapshot(expense),
+        });
         await repo.insertAudit(tx, {
           groupId: expense.groupId,
           actorId: userId,

@@ -11,6 +11,7 @@ import { ImageError, prepareGroupImage } from '../../lib/images/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
+import { recordEvent } from '../../repositories/activity.ts';
 
 export type GroupDeps = { db: Db; storage: Storage; logger: Logger };
 
@@ -64,11 +65,15 @@ export async function updateGroup(
   groupId: string,
   body: UpdateGroupBody,
 ): Promise<GroupDetail> {
-  await requireAllowed(db, groupId, userId, mayEditGroupDetails);
+  const { group, member } = await requireAllowed(db, groupId, userId, mayEditGroupDetails);
   const changes: { name?: string; description?: string | null } = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.description !== undefined) changes.description = body.description || null;
-  await repo.updateGroup(db, groupId, changes);
+  await db.transaction(async (tx) => {
+    await repo.updateGroup(tx, groupId, changes);
+    if (changes.name !== undefined && changes.name !== group.name)
+      await recordEvent(tx, groupId, member.id, { kind: 'group_renamed', from: group.name, to: changes.name });
+  });
   return detailOrNotFound(db, userId, groupId);
 }
 
@@ -144,5 +149,13 @@ export async function removeMember(
   const found = await repo.findMember(db, groupId, memberId);
   if (!found || found.member.removedAt) throw new AppError('NOT_FOUND');
   unwrap(mayRemoveMember(viewer, found.member));
-  await repo.markMemberRemoved(db, memberId, found.profileName ?? found.member.displayName);
+  await db.transaction(async (tx) => {
+    await repo.markMemberRemoved(tx, memberId, found.profileName ?? found.member.displayName);
+    await recordEvent(
+      tx,
+      groupId,
+      viewer.myMemberId,
+      memberId === viewer.myMemberId ? { kind: 'member_left' } : { kind: 'member_removed', memberId },
+    );
+  });
 }

@@ -83,15 +83,17 @@ export async function addMember(
   groupId: string,
   userId: string,
   previous: { id: string } | null,
-): Promise<void> {
+): Promise<string> {
   if (previous) {
     await tx
       .update(groupMembers)
       .set({ removedAt: null, role: 'member', joinedAt: new Date() })
       .where(eq(groupMembers.id, previous.id));
-  } else {
-    await tx.insert(groupMembers).values({ groupId, userId, role: 'member' });
+    return previous.id;
   }
+  const [member] = await tx.insert(groupMembers).values({ groupId, userId, role: 'member' }).returning({ id: groupMembers.id });
+  if (!member) throw new Error('membership not inserted');
+  return member.id;
 }
 
 export async function countInviteUse(tx: Tx, inviteId: string): Promise<void> {

@@ -17,6 +17,7 @@ import { claimGroupPlace } from '../../repositories/group-places.ts';
 import { countActiveMembers, findMembership } from '../../repositories/memberships.ts';
 import * as repo from './repo.ts';
 import type { InviteRow } from './repo.ts';
+import { recordEvent } from '../../repositories/activity.ts';
 
 export type InviteDeps = { db: Db; publicUrl: string };
 
@@ -135,7 +136,8 @@ async function admit(
   unwrap(mayJoinGroup(group, invite ? statusOf(invite, group.invitesEnabled) : null));
   unwrap(mayAdmitMember(group, await countActiveMembers(tx, group.id)));
   await claimGroupPlace(tx, userId);
-  await repo.addMember(tx, group.id, userId, existing);
+  const memberId = await repo.addMember(tx, group.id, userId, existing);
+  await recordEvent(tx, group.id, memberId, { kind: 'member_joined' });
   if (invite) await repo.countInviteUse(tx, invite.id);
   return { alreadyMember: false, isOwner: false, groupId: group.id };
 }

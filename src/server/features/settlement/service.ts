@@ -23,6 +23,7 @@ import * as repo from './repo.ts';
 import type { BreakdownRow, GroupState, PaymentRow, SettlementMember } from './repo.ts';
 import { ledgerStateIn } from './ledger-cache.ts';
 import type { LedgerCache, LedgerState } from './ledger-cache.ts';
+import { recordEvent } from '../../repositories/activity.ts';
 
 export type SettlementDeps = { db: Db; ledgerState: LedgerCache };
 
@@ -207,8 +208,15 @@ export async function markPaid(
       return { payment: paymentView(earlier, byId), created: false, isSettled: computed.group.isSettled };
     }
     const payment = await repo.insertPayment(tx, { groupId, ...body, currency: computed.group.currency });
+    await recordEvent(tx, groupId, viewer.myMemberId, {
+      kind: 'payment_recorded',
+      fromMemberId: body.fromMemberId,
+      toMemberId: body.toMemberId,
+      amountOre: body.amountOre,
+      currency: computed.group.currency,
+    });
     const after = await ledgerStateIn(tx, locked);
-    const group = allSettled(after.balances) ? await repo.setSettled(tx, groupId, true) : computed.group;
+    const group = allSettled(after.balances) ? await settle(tx, groupId, null) : computed.group;
     return { payment: paymentView(payment, byId), created: true, isSettled: group.isSettled };
   });
 }
@@ -236,19 +244,26 @@ export async function remind(
   return { amountOre: transfer.amount, currency: group.currency, nextReminderAt };
 }
 
+/** Marks the group settled and says so in its Händelser; `actorMemberId` null when the last payment settled it. */
+async function settle(tx: DbOrTx, groupId: string, actorMemberId: string | null) {
+  const group = await repo.setSettled(tx, groupId, true);
+  await recordEvent(tx, groupId, actorMemberId, { kind: 'group_settled' });
+  return group;
+}
+
 /** Another way to settle: closes the group without a transfer, as maySettleGroup allows. */
 export async function settleGroup(
   deps: SettlementDeps,
   userId: string,
   groupId: string,
 ): Promise<SettledStateResponse> {
-  await requireMembership(deps.db, groupId, userId);
+  const { member } = await requireMembership(deps.db, groupId, userId);
   const group = await deps.db.transaction(async (tx) => {
     const locked = await repo.lockGroup(tx, groupId);
     if (locked.isSettled) return locked;
     const ledger = await ledgerStateIn(tx, locked);
     unwrap(maySettleGroup(ledger));
-    return repo.setSettled(tx, groupId, true);
+    return settle(tx, groupId, member.id);
   });
   return { isSettled: group.isSettled, settledAt: group.settledAt?.toISOString() ?? null };
 }
@@ -259,7 +274,13 @@ export async function reopenGroup(
   userId: string,
   groupId: string,
 ): Promise<SettledStateResponse> {
-  const { group } = await requireAllowed(deps.db, groupId, userId, mayReopenGroup);
-  const state = group.isSettled ? await repo.setSettled(deps.db, groupId, false) : repo.toGroupState(group);
+  const { group, member } = await requireAllowed(deps.db, groupId, userId, mayReopenGroup);
+  const state = group.isSettled
+    ? await deps.db.transaction(async (tx) => {
+        const reopened = await repo.setSettled(tx, groupId, false);
+        await recordEvent(tx, groupId, member.id, { kind: 'group_reopened' });
+        return reopened;
+      })
+    : repo.toGroupState(group);
   return { isSettled: state.isSettled, settledAt: state.settledAt?.toISOString() ?? null };
 }

@@ -8,7 +8,7 @@ import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
 import { merchantLabel } from './labels.ts';
-import { LoadMoreButton } from './load-more.tsx';
+import { LoadMoreButton } from '../../components/load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
 import { AttachmentsSkeleton } from './tab-skeletons.tsx';
 

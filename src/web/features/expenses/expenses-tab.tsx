@@ -12,7 +12,7 @@ import { isStalled, PageUnavailable } from '../../components/page-unavailable.ts
 import { errorText } from '../../lib/api.ts';
 import { useSettledValue } from '../../lib/use-settled-value.ts';
 import { categoryLabel } from './labels.ts';
-import { LoadMoreButton } from './load-more.tsx';
+import { LoadMoreButton } from '../../components/load-more.tsx';
 import { expensePagesQuery } from './queries.ts';
 import { ExpenseItem } from './expense-item.tsx';
 import { useQueuedExpenses } from './outbox-state.ts';

@@ -91,7 +91,7 @@ export function GroupView({ tabs, headerExtras }: Props) {
         {/* On a phone the four tabs share the width (two rows below 360 px), so none hides off the edge. */}
         <TabsList
           aria-label={sv.groups.page.tabsLabel}
-          className="w-full justify-start overflow-x-auto max-md:grid max-md:h-auto max-md:grid-cols-4 max-[359px]:grid-cols-2 sm:w-fit"
+          className="w-full justify-start overflow-x-auto max-md:grid max-md:h-auto max-md:grid-cols-3 max-[359px]:grid-cols-2 sm:w-fit"
         >
           {tabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id} onPointerEnter={tab.preload} onFocus={tab.preload}>

@@ -1,7 +1,7 @@
 import type { InfiniteQueryObserverResult } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button.tsx';
-import { errorText } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
+import { Button } from './ui/button.tsx';
+import { errorText } from '../lib/api.ts';
+import { toast } from '../lib/toast.ts';
 
 interface Props {
   query: Pick<InfiniteQueryObserverResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
