@@ -44,8 +44,18 @@ describe('payers of an expense', () => {
   });
 
   it('names the one who paid the most as main payer, the first listed on a tie', () => {
-    expect(mainPayer([{ memberId: 'anna', amountOre: 100 }, { memberId: 'bo', amountOre: 300 }])).toBe('bo');
-    expect(mainPayer([{ memberId: 'cia', amountOre: 200 }, { memberId: 'anna', amountOre: 200 }])).toBe('cia');
+    expect(
+      mainPayer([
+        { memberId: 'anna', amountOre: 100 },
+        { memberId: 'bo', amountOre: 300 },
+      ]),
+    ).toBe('bo');
+    expect(
+      mainPayer([
+        { memberId: 'cia', amountOre: 200 },
+        { memberId: 'anna', amountOre: 200 },
+      ]),
+    ).toBe('cia');
     expect(() => mainPayer([])).toThrow(RangeError);
   });
 
@@ -59,9 +69,14 @@ describe('payers of an expense', () => {
         weights: people.map((key) => ({ key, weight: randomInt(prng, 1, 1000) })),
         seed: `s${seed}`,
       });
-      const payers = people.map((memberId, i) => ({ memberId, amountOre: amounts[i] ?? 0 })).filter((p) => p.amountOre > 0);
+      const payers = people
+        .map((memberId, i) => ({ memberId, amountOre: amounts[i] ?? 0 }))
+        .filter((p) => p.amountOre > 0);
       expect(checkPayers(total, payers).ok, `seed ${seed}`).toBe(true);
-      expect(payers.map((p) => p.memberId), `seed ${seed}`).toContain(mainPayer(payers));
+      expect(
+        payers.map((p) => p.memberId),
+        `seed ${seed}`,
+      ).toContain(mainPayer(payers));
       const [first, ...rest] = payers;
       if (!first) continue;
       const moved = [{ ...first, amountOre: first.amountOre + randomInt(prng, 1, 500) }, ...rest];

@@ -23,10 +23,7 @@ export function payersRemainder(totalOre: number, payers: ReadonlyArray<PayerAmo
  * Checks the payers of an expense of `totalOre`: at least one, each member once, each amount whole öre above 0, and
  * together exactly the total (decision 057). The one rule the form's remainder and the server's refusal share.
  */
-export function checkPayers(
-  totalOre: number,
-  payers: ReadonlyArray<PayerAmount>,
-): Result<PayerAmount[], PayersError> {
+export function checkPayers(totalOre: number, payers: ReadonlyArray<PayerAmount>): Result<PayerAmount[], PayersError> {
   const ids = new Set(payers.map((payer) => payer.memberId));
   if (payers.length === 0 || ids.size !== payers.length) return fail('INVALID_PAYERS');
   if (payers.some((payer) => !Number.isSafeInteger(payer.amountOre) || payer.amountOre < 1))

@@ -65,7 +65,12 @@ describe('summariseSpending', () => {
   it('has nothing to show for a user without expenses, and ignores expenses the user neither paid nor shared', () => {
     expect(summariseSpending([])).toEqual([]);
     expect(
-      summariseSpending([expense({ payers: [{ memberId: 'other', amountOre: 30_000 }], shares: [{ memberId: 'other', shareOre: 30_000 }] })]),
+      summariseSpending([
+        expense({
+          payers: [{ memberId: 'other', amountOre: 30_000 }],
+          shares: [{ memberId: 'other', shareOre: 30_000 }],
+        }),
+      ]),
     ).toEqual([]);
   });
 

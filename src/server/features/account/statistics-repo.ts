@@ -73,7 +73,11 @@ export async function statisticsExpenses(db: DbOrTx, userId: string): Promise<St
     .innerJoin(groupMembers, mine)
     .where(foreign);
   const payers = await db
-    .select({ expenseId: expensePayers.expenseId, memberId: expensePayers.memberId, amountOre: expensePayers.amountOre })
+    .select({
+      expenseId: expensePayers.expenseId,
+      memberId: expensePayers.memberId,
+      amountOre: expensePayers.amountOre,
+    })
     .from(expensePayers)
     .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
     .innerJoin(groupMembers, mine)

@@ -126,7 +126,8 @@ const samePayers = (a: ReadonlyArray<PayerAmount>, b: ReadonlyArray<PayerAmount>
  */
 function payersChanged(before: Audited | null, after: Audited | null): boolean {
   const [from, to] = [before?.payers ?? [], after?.payers ?? []];
-  if (from.length <= 1 && to.length <= 1) return before !== null && after !== null && from[0]?.memberId !== to[0]?.memberId;
+  if (from.length <= 1 && to.length <= 1)
+    return before !== null && after !== null && from[0]?.memberId !== to[0]?.memberId;
   return !samePayers(from, to);
 }
 

@@ -6,14 +6,7 @@ import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkedSum } from '../../db/sums.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
-import {
-  expensePayers,
-  expenseShares,
-  expenses,
-  groups,
-  ledgerVersions,
-  settlements,
-} from '../../db/schema/index.ts';
+import { expensePayers, expenseShares, expenses, groups, ledgerVersions, settlements } from '../../db/schema/index.ts';
 
 export type SettlementMember = {
   id: string;
@@ -126,7 +119,11 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
     .where(isForeign);
   const foreignPayers = await db
-    .select({ expenseId: expensePayers.expenseId, memberId: expensePayers.memberId, amountOre: expensePayers.amountOre })
+    .select({
+      expenseId: expensePayers.expenseId,
+      memberId: expensePayers.memberId,
+      amountOre: expensePayers.amountOre,
+    })
     .from(expensePayers)
     .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
     .where(isForeign);
@@ -171,7 +168,8 @@ function groupShares(rows: ShareRow[], payerRows: PayerRow[]): BalanceExpense[] 
     }
     expense.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
   }
-  for (const row of payerRows) byId.get(row.expenseId)?.payers.push({ memberId: row.memberId, amountOre: row.amountOre });
+  for (const row of payerRows)
+    byId.get(row.expenseId)?.payers.push({ memberId: row.memberId, amountOre: row.amountOre });
   return [...byId.values()];
 }
 
