@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { UsersIcon, UserIcon } from 'lucide-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { formatOreText } from '#shared/domain/money.ts';
 import { formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -11,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { cn } from '../../lib/cn.ts';
 import { validationText } from '../../lib/form.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
-import { checkEntry, entryText } from './number-text.ts';
+import { checkEntry } from './number-text.ts';
 import { typedPayers } from './payer-amounts.ts';
 import { personLabel, type Person } from './people.ts';
 
@@ -178,9 +179,9 @@ function PayerRow({ form, person, currency, problem }: RowProps) {
             if (form.formState.errors.payerAmounts) form.clearErrors('payerAmounts');
           }}
           onBlur={() => {
-            // What was read is shown back in Swedish writing ("300" → "300,00"), so a misreading is seen.
+            // What was read is shown back in Swedish writing, as the amount is ("1234.5" → "1 234,50").
             const checked = value.trim() === '' ? null : checkEntry('absolute', value, currency);
-            if (checked?.ok) form.setValue(field, entryText('absolute', checked.value), { shouldDirty: true });
+            if (checked?.ok) form.setValue(field, formatOreText(checked.value), { shouldDirty: true });
           }}
         />
         <span className="w-10 text-sm text-muted-foreground">{currency}</span>
