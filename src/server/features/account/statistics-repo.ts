@@ -5,6 +5,7 @@ import type { StatisticsExpense, StatisticsTotals } from '#shared/domain/statist
 import type { DbOrTx } from '../../db/client.ts';
 import { expensePayers, expenseShares, expenses, groupMembers, groups } from '../../db/schema/index.ts';
 import { checkedSum } from '../../db/sums.ts';
+import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 
 /** The user's active membership of each expense's group: only those groups count. */
 const mineOf = (userId: string) =>
@@ -72,16 +73,8 @@ export async function statisticsExpenses(db: DbOrTx, userId: string): Promise<St
     .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
     .innerJoin(groupMembers, mine)
     .where(foreign);
-  const payers = await db
-    .select({
-      expenseId: expensePayers.expenseId,
-      memberId: expensePayers.memberId,
-      amountOre: expensePayers.amountOre,
-    })
-    .from(expensePayers)
-    .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
-    .innerJoin(groupMembers, mine)
-    .where(foreign);
+  const mineExists = sql`exists (select 1 from ${groupMembers} where ${mine})`;
+  const payers = await payersOfExpenses(db, and(foreign, mineExists));
   const byExpense = new Map<string, Array<{ memberId: string; shareOre: number }>>();
   for (const share of shares) {
     const list = byExpense.get(share.expenseId) ?? [];

@@ -5,6 +5,7 @@ import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkedSum } from '../../db/sums.ts';
+import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
 import { expensePayers, expenseShares, expenses, groups, ledgerVersions, settlements } from '../../db/schema/index.ts';
 
@@ -118,15 +119,7 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .from(expenses)
     .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
     .where(isForeign);
-  const foreignPayers = await db
-    .select({
-      expenseId: expensePayers.expenseId,
-      memberId: expensePayers.memberId,
-      amountOre: expensePayers.amountOre,
-    })
-    .from(expensePayers)
-    .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
-    .where(isForeign);
+  const foreignPayers = await payersOfExpenses(db, isForeign);
   const payments = await netPayments(db, group.id);
   const counts = await db
     .select({
