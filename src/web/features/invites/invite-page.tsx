@@ -141,7 +141,8 @@ function JoinAction({ token, preview }: { token: string; preview: InvitePreview 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => read(client.api.invites[':token'].accept.$post({ param: { token: encodeURIComponent(token) } })),
+    mutationFn: () =>
+      read(client.api.invites[':token'].accept.$post({ param: { token: encodeURIComponent(token) }, json: {} })),
     onSuccess: async (result) => {
       if (result.isOwner) toast.info(texts.isOwner);
       else if (result.alreadyMember) toast.info(texts.alreadyMember);
