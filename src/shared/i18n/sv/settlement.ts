@@ -42,6 +42,7 @@ export const settlement = {
   phoneCopied: 'Telefonnummer kopierat!',
   copyFailed: 'Kunde inte kopiera. Markera numret och kopiera det själv.',
   noPhoneOther: '{name} har inte lagt till något mobilnummer. Be hen lägga till det under Inställningar.',
+  noAccountOther: '{name} har inget konto, så det finns inget nummer att swisha till här. Betala på annat sätt.',
   noPhoneSelf: 'Du har inte lagt till något mobilnummer, så ingen kan swisha dig härifrån.',
   addPhone: 'Lägg till mobilnummer i inställningarna',
   swishHeading: 'Swisha {amount} till {name}',
