@@ -17,7 +17,7 @@ export function MembersTab({ group }: { group: GroupDetail }) {
       <h2 id="members-heading" className="sr-only">
         {texts.title}
       </h2>
-      <ul className="divide-y rounded-xl border bg-card px-4">
+      <ul className="divide-y rounded-xl border bg-card px-4" aria-label={texts.title}>
         {members.data.map((member) => (
           <MemberRow
             key={member.id}

@@ -31,7 +31,7 @@ export function ClaimChoice({
             <Button
               variant="outline"
               size="lg"
-              className="w-full justify-start break-words whitespace-normal"
+              className="w-full break-words whitespace-normal"
               disabled={pending !== null}
               onClick={() => onChoose(person.memberId)}
             >
