@@ -24,16 +24,22 @@ async function addPerson(page: Page, name: string): Promise<void> {
   await expect(page.getByText(sv.fill(people.added, { name }))).toBeVisible();
 }
 
+/** Anna signed in on a phone of her own, owner of a new group `group` whose guide will not pop up; answers both. */
+async function ownerOnPhone(newBrowser: (options: typeof PHONE) => Promise<Page>, baseURL: string, group: string) {
+  const page = await newBrowser(PHONE);
+  await skipCookieBanner(page);
+  await signUpInBrowser(page, baseURL, 'Anna Andersson');
+  await page.goto('/app');
+  const groupId = await apiGroup(page, group);
+  await skipTours(page, await userIdOf(page), [groupId]);
+  return { page, groupId };
+}
+
 test('a person added by name pays in an expense, has a balance, and later joins as themselves with that history', async ({
   newBrowser,
   baseURL,
 }) => {
-  const anna = await newBrowser(PHONE);
-  await skipCookieBanner(anna);
-  await signUpInBrowser(anna, baseURL ?? '', 'Anna Andersson');
-  await anna.goto('/app');
-  const groupId = await apiGroup(anna, 'Stugan');
-  await skipTours(anna, await userIdOf(anna), [groupId]);
+  const { page: anna, groupId } = await ownerOnPhone(newBrowser, baseURL ?? '', 'Stugan');
 
   await anna.goto(`/app/group/${groupId}`);
   await openTab(anna, sv.groups.page.tabs.members);
@@ -107,11 +113,7 @@ test('a person nothing names can be renamed and removed from their menu in the g
   newBrowser,
   baseURL,
 }) => {
-  const anna = await newBrowser(PHONE);
-  await skipCookieBanner(anna);
-  await signUpInBrowser(anna, baseURL ?? '', 'Anna Andersson');
-  await anna.goto('/app');
-  const groupId = await apiGroup(anna, 'Villan');
+  const { page: anna, groupId } = await ownerOnPhone(newBrowser, baseURL ?? '', 'Villan');
   await anna.goto(`/app/group/${groupId}/settings`);
   await addPerson(anna, 'Lisa');
 
