@@ -31,6 +31,7 @@ export const settlement = {
   you: 'du',
   formerMember: 'Tidigare medlem',
   leftGroup: 'har lämnat gruppen',
+  noAccount: 'utan konto',
   dialogTitle: 'Uppgörelse',
   dialogDescription: 'Så blir alla kvitt med så få betalningar som möjligt.',
   calculationFailed: 'Kunde inte beräkna uppgörelser',
