@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
 import { apiGroup } from './expenses-helpers.ts';
+import { groupCode } from './groups-helpers.ts';
 import { typeInto } from './money-helpers.ts';
 import { openTab, PHONE } from './phone-helpers.ts';
 import { skipTours, userIdOf } from './pwa-helpers.ts';
@@ -131,4 +132,34 @@ test('a person nothing names can be renamed and removed from their menu in the g
   const list = anna.getByRole('list', { name: sv.groups.members.title });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).not.toContainText('Lisa');
+});
+
+test('joining by code asks who you are first, and "Gå med som ny medlem" keeps the person without an account as they were', async ({
+  newBrowser,
+  baseURL,
+}) => {
+  const { page: anna, groupId } = await ownerOnPhone(newBrowser, baseURL ?? '', 'Fjällen');
+  const added = await anna.request.post(`/api/groups/${groupId}/people`, {
+    data: { name: 'Kalle' },
+    headers: origin(anna),
+  });
+  expect(added.status()).toBe(201);
+  const code = await groupCode(anna, groupId);
+
+  const bo = await newBrowser(PHONE);
+  await skipCookieBanner(bo);
+  await signUpInBrowser(bo, baseURL ?? '', 'Bo Berg');
+  await bo.goto('/app');
+  await skipTours(bo, await userIdOf(bo), [groupId]);
+  await bo.goto('/app/join');
+  await typeInto(bo.getByLabel(sv.groups.join.code), code.toLowerCase());
+  await bo.getByRole('button', { name: sv.groups.join.submit, exact: true }).tap();
+  await expect(bo.getByRole('heading', { name: sv.groups.claim.title })).toBeVisible();
+  await expect(bo.getByRole('button', { name: sv.fill(sv.groups.claim.iAm, { name: 'Kalle' }) })).toBeVisible();
+  await bo.getByRole('button', { name: sv.groups.claim.asNew }).tap();
+  await expect(bo.getByText(sv.fill(sv.groups.join.joined, { group: 'Fjällen' }))).toBeVisible();
+  await openTab(bo, sv.groups.page.tabs.members);
+  const list = bo.getByRole('list', { name: sv.groups.members.title });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Kalle' })).toContainText(sv.groups.members.noAccount);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Bo Berg' })).toContainText(sv.groups.members.member);
 });
