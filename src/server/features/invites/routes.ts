@@ -88,7 +88,7 @@ const routes = {
     tags,
     request: {
       params: tokenParams,
-      body: { content: { 'application/json': { schema: acceptInviteBody } }, required: false },
+      body: body(acceptInviteBody),
     },
     responses: {
       200: json(acceptInviteResponse, 'Joined, already a member, or the people without an account to choose among'),
