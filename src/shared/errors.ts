@@ -36,6 +36,11 @@ export const errorStatus = {
   GROUP_LIMIT_REACHED: 409,
   CANNOT_REMOVE_OWNER: 409,
   INVALID_IMAGE: 400,
+  /** People without an account (decision 056). */
+  PERSON_NAME_TAKEN: 409,
+  PERSON_HAS_HISTORY: 409,
+  PERSON_ALREADY_CLAIMED: 409,
+  FORMER_MEMBER_CANNOT_CLAIM: 409,
   // expenses
   SPLIT_MISMATCH: 400,
   /** The amounts of several payers do not add up to the expense's total (decision 057). */

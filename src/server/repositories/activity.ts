@@ -15,6 +15,10 @@ export type StoredEvent =
   | { kind: 'member_joined' }
   | { kind: 'member_left' }
   | { kind: 'member_removed'; memberId: string }
+  | { kind: 'person_added'; name: string }
+  | { kind: 'person_renamed'; from: string; to: string }
+  | { kind: 'person_removed'; name: string }
+  | { kind: 'person_claimed'; name: string }
   | { kind: 'group_renamed'; from: string; to: string }
   | { kind: 'group_settled' }
   | { kind: 'group_reopened' };

@@ -32,6 +32,11 @@ export const eventData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('member_joined') }),
   z.object({ kind: z.literal('member_left') }),
   z.object({ kind: z.literal('member_removed'), member: eventPerson }),
+  // People without an account are named as typed at the time: a removed one has no membership left to name them.
+  z.object({ kind: z.literal('person_added'), name: z.string() }),
+  z.object({ kind: z.literal('person_renamed'), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('person_removed'), name: z.string() }),
+  z.object({ kind: z.literal('person_claimed'), name: z.string() }),
   z.object({ kind: z.literal('group_renamed'), from: z.string(), to: z.string() }),
   z.object({ kind: z.literal('group_settled') }),
   z.object({ kind: z.literal('group_reopened') }),

@@ -46,7 +46,10 @@ export const proposedTransfer = z.object({
   /** The recipient's phone from their profile, for Swish; null when they have not added one. */
   toPhone: z.string().nullable(),
   amountOre: ore,
-  /** The caller may mark it paid: they are the payer, or the payer has left the group and they are the recipient. */
+  /**
+   * The caller may mark it paid: they are the payer, or the payer has left the group or has no account and they are
+   * the recipient (or, when neither side has an account, any member).
+   */
   canMarkPaid: z.boolean(),
   /** The caller is the recipient and may remind the payer ("Påminn", at most once a day). */
   canRemind: z.boolean(),

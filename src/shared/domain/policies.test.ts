@@ -10,6 +10,9 @@ import {
   mayJoinGroup,
   mayManageInvites,
   mayMarkTransferPaid,
+  mayAddPerson,
+  mayRenamePerson,
+  mayRemovePerson,
   mayRemindPayer,
   mayRemoveMember,
   mayReopenGroup,
@@ -121,8 +124,38 @@ describe('who may mark a transfer paid', () => {
     ['the recipient once the payer has left', me('m-to'), leftPayer, 'allowed'],
     ['the recipient when the payer is unknown', me('m-to'), undefined, 'allowed'],
     ['a third member once the payer has left', me('m-other'), leftPayer, 'NOT_TRANSFER_PAYER'],
+    ['the recipient when the payer has no account', me('m-to'), { ...payer, placeholder: true }, 'allowed'],
+    ['a third member when the payer has no account', me('m-other'), { ...payer, placeholder: true }, 'NOT_TRANSFER_PAYER'],
   ])('answers %s with %s', (_case, viewer, from, expected) => {
     expect(verdict(mayMarkTransferPaid(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);
+  });
+
+  it('lets any member record a transfer between two people without an account, and nobody else pay for a payer', () => {
+    const from = { ...payer, placeholder: true };
+    expect(verdict(mayMarkTransferPaid(me('m-other'), { from, to: { placeholder: true }, toMemberId: 'm-to' }))).toBe(
+      'allowed',
+    );
+    expect(verdict(mayMarkTransferPaid(me('m-other'), { from: payer, to: { placeholder: true }, toMemberId: 'm-to' }))).toBe(
+      'NOT_TRANSFER_PAYER',
+    );
+  });
+});
+
+describe('who may add, rename and remove a person without an account', () => {
+  const placeholder = { kind: 'placeholder' as const };
+
+  it('lets any member add one and rename one, never rename a member with an account', () => {
+    expect(verdict(mayAddPerson(member))).toBe('allowed');
+    expect(verdict(mayRenamePerson(member, placeholder))).toBe('allowed');
+    expect(verdict(mayRenamePerson(owner, { kind: 'account' }))).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    ['one nothing names', placeholder, false, 'allowed'],
+    ['one named by an expense or a payment', placeholder, true, 'PERSON_HAS_HISTORY'],
+    ['a member with an account', { kind: 'account' as const }, false, 'FORBIDDEN'],
+  ])('answers removing %s with %s', (_case, person, inUse, expected) => {
+    expect(verdict(mayRemovePerson(member, { ...person, inUse }))).toBe(expected);
   });
 });
 

@@ -6,16 +6,14 @@ import {
   groupMembers,
   newsletterSubscriptions,
   rateLimits,
-  expensePayers,
-  expenseShares,
   receiptUploads,
   expenses,
-  settlements,
   users,
   verifications,
 } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
 import { deleteGroupsWithFiles } from '../../repositories/group-deletion.ts';
+import { membershipsInUse } from '../../repositories/memberships.ts';
 
 const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
   rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
@@ -60,36 +58,7 @@ async function stripUploadedExpenses(tx: DbOrTx, memberIds: string[]): Promise<s
 /** Memberships nothing points at are deleted; the others stay for the group's arithmetic, with no trace of the person. */
 async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: string): Promise<void> {
   if (memberIds.length === 0) return;
-  const pointedAt = new Set<string>();
-  const add = (rows: Array<{ id: string }>) => rows.forEach((row) => pointedAt.add(row.id));
-  add(await tx.select({ id: expenses.payerMemberId }).from(expenses).where(inArray(expenses.payerMemberId, memberIds)));
-  add(
-    await tx
-      .select({ id: expenses.createdByMemberId })
-      .from(expenses)
-      .where(inArray(expenses.createdByMemberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: expensePayers.memberId })
-      .from(expensePayers)
-      .where(inArray(expensePayers.memberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: expenseShares.memberId })
-      .from(expenseShares)
-      .where(inArray(expenseShares.memberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: settlements.fromMemberId })
-      .from(settlements)
-      .where(inArray(settlements.fromMemberId, memberIds)),
-  );
-  add(
-    await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
-  );
+  const pointedAt = await membershipsInUse(tx, memberIds);
   const kept = memberIds.filter((id) => pointedAt.has(id));
   const unused = memberIds.filter((id) => !pointedAt.has(id));
   if (unused.length) await tx.delete(groupMembers).where(inArray(groupMembers.id, unused));

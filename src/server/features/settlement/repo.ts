@@ -15,6 +15,8 @@ export type SettlementMember = {
   name: string | null;
   phone: string | null;
   removed: boolean;
+  /** A person without an account (decision 056): takes part, but cannot mark or be reminded of a transfer. */
+  placeholder: boolean;
 };
 export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
 export type Ledger = {
@@ -53,7 +55,8 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
     userId: member.userId,
     name: member.name,
     phone: member.phone,
-    removed: member.removedAt !== null || member.userId === null,
+    removed: !member.active,
+    placeholder: member.kind === 'placeholder',
   }));
 }
 

@@ -92,7 +92,7 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
       toName: to?.name ?? null,
       toPhone: to?.phone ?? null,
       amountOre: t.amount,
-      canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, toMemberId: t.to }).ok,
+      canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, to, toMemberId: t.to }).ok,
       canRemind: mayRemindPayer({ myMemberId }, { from, toMemberId: t.to }).ok,
     };
   });
@@ -200,7 +200,8 @@ export async function markPaid(
     const computed = await compute(tx, locked, await ledgerStateIn(tx, locked));
     const byId = memberMap(computed.members);
     if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
-    unwrap(mayMarkTransferPaid(viewer, { from: byId.get(body.fromMemberId), toMemberId: body.toMemberId }));
+    const [from, to] = [byId.get(body.fromMemberId), byId.get(body.toMemberId)];
+    unwrap(mayMarkTransferPaid(viewer, { from, to, toMemberId: body.toMemberId }));
     const proposed = computed.ledger
       .plan()
       .some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);

@@ -31,6 +31,12 @@ export const errors = {
   GROUP_LIMIT_REACHED:
     'Du är med i 500 grupper, vilket är det högsta antalet. Ta bort en grupp du äger eller be en ägare ta bort dig innan du skapar eller går med i en ny.',
   CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
+  PERSON_NAME_TAKEN: 'Det finns redan någon i gruppen som heter så. Skriv till exempel efternamnet också.',
+  PERSON_HAS_HISTORY:
+    'Personen finns med i utgifter eller betalningar och kan inte tas bort. Hen kan gå med senare och ta över sin plats.',
+  PERSON_ALREADY_CLAIMED: 'Någon har redan gått med som den personen. Välj en annan, eller gå med som ny medlem.',
+  FORMER_MEMBER_CANNOT_CLAIM:
+    'Du har varit med i gruppen förut och får tillbaka din gamla plats. Välj att gå med som ny medlem.',
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
   PAYERS_MISMATCH: 'Betalarnas belopp blir inte lika mycket som utgiften. Fördela hela beloppet mellan betalarna.',
