@@ -83,6 +83,13 @@ async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: s
   add(
     await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
   );
+  add(
+    await tx
+      .select({ id: settlements.recordedByMemberId })
+      .from(settlements)
+      .where(inArray(settlements.recordedByMemberId, memberIds))
+      .then((rows) => rows.flatMap(({ id }) => (id ? [{ id }] : []))),
+  );
   const kept = memberIds.filter((id) => pointedAt.has(id));
   const unused = memberIds.filter((id) => !pointedAt.has(id));
   if (unused.length) await tx.delete(groupMembers).where(inArray(groupMembers.id, unused));

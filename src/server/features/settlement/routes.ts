@@ -3,8 +3,14 @@ import {
   balancesResponse,
   breakdownPage,
   breakdownQuery,
+  deletePaymentResponse,
   markPaidBody,
   markPaidResponse,
+  paymentParams,
+  recordPaymentBody,
+  recordPaymentResponse,
+  transferThresholdBody,
+  transferThresholdResponse,
   settledStateResponse,
   settlementParams,
   settlementResponse,
@@ -16,6 +22,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { createRouter } from '../../lib/router.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerCache } from './ledger-cache.ts';
+import * as paymentService from './payments-service.ts';
 import * as service from './service.ts';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -58,6 +65,32 @@ const routes = {
       200: json(markPaidResponse, 'The recorded payment; created is false when it had already been recorded'),
     },
   }),
+  recordPayment: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/payments',
+    tags,
+    request: { params, body: { content: { 'application/json': { schema: recordPaymentBody } }, required: true } },
+    responses: {
+      201: json(
+        recordPaymentResponse,
+        'The payment between two members is recorded; the proposal follows the new balances',
+      ),
+    },
+  }),
+  deletePayment: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}/payments/{paymentId}',
+    tags,
+    request: { params: paymentParams },
+    responses: { 200: json(deletePaymentResponse, 'The payment is gone; balances and proposal are as without it') },
+  }),
+  transferThreshold: createRoute({
+    method: 'put',
+    path: '/groups/{groupId}/transfer-threshold',
+    tags,
+    request: { params, body: { content: { 'application/json': { schema: transferThresholdBody } }, required: true } },
+    responses: { 200: json(transferThresholdResponse, 'Proposed transfers below this are left out and stated') },
+  }),
   remind: createRoute({
     method: 'post',
     path: '/groups/{groupId}/reminders',
@@ -85,7 +118,10 @@ const routes = {
 
 type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifier };
 
-/** Balances, the settlement calculation, marking transfers paid, reminders, and settling or reopening a group. */
+/**
+ * Balances, the settlement calculation, marking transfers paid, recording and deleting payments, the transfer
+ * threshold, reminders, and settling or reopening a group.
+ */
 export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
   const deps = { db, ledgerState: createLedgerCache(db) };
   return createRouter()
@@ -120,6 +156,30 @@ export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteD
         });
       }
       return c.json(result, 200);
+    })
+    .openapi(routes.recordPayment, async (c) => {
+      const user = requireUser(c);
+      const groupId = c.req.valid('param').groupId;
+      const result = await paymentService.recordPayment(deps, user, groupId, c.req.valid('json'));
+      const { payment } = result;
+      notifier.transferPaid({
+        groupId,
+        paymentId: payment.id,
+        actor: { userId: user.id, name: user.name },
+        memberIds: [payment.fromMemberId, payment.toMemberId],
+        amountOre: payment.amountOre,
+        currency: payment.currency,
+      });
+      return c.json(result, 201);
+    })
+    .openapi(routes.deletePayment, async (c) => {
+      const { groupId, paymentId } = c.req.valid('param');
+      return c.json(await paymentService.deletePayment(deps, requireUser(c), groupId, paymentId), 200);
+    })
+    .openapi(routes.transferThreshold, async (c) => {
+      const groupId = c.req.valid('param').groupId;
+      const body = c.req.valid('json');
+      return c.json(await paymentService.setTransferThreshold(deps, requireUser(c).id, groupId, body), 200);
     })
     .openapi(routes.remind, async (c) => {
       const user = requireUser(c);

@@ -126,11 +126,14 @@ export const expenses = {
   },
   csv: {
     title: 'Exportera kvitton',
-    description: 'Alla kvitton i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
+    description:
+      'Alla kvitton och betalningar i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
     button: 'Exportera till CSV',
     exporting: 'Exporterar…',
     failed: 'Kunde inte exportera CSV',
     done: 'CSV-filen är nedladdad',
     headers: ['Datum', 'Butik', 'Kategori', 'Belopp', 'Valuta', 'Betalare', 'Deltagare'],
+    /** The Kategori of a payment between two members in the same file. */
+    paymentCategory: 'Betalning',
   },
 } as const;
