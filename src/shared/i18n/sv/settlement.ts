@@ -95,7 +95,7 @@ export const settlement = {
   threshold: {
     statement: 'Överföringar under {threshold} visas inte ({count} st, totalt {total}).',
     allBelow:
-      'Alla överföringar som är kvar är under {threshold} och visas inte ({count} st, totalt {total}). Saldona ovan visar dem ändå.',
+      'Alla överföringar som är kvar är under {threshold} och visas inte ({count} st, totalt {total}). Saldona visar dem ändå.',
     title: 'Små överföringar',
     description:
       'Överföringar under beloppet visas inte i förslaget på vem som ska betala. Saldona ändras inte, och förslaget säger hur mycket som inte visas.',
