@@ -116,7 +116,7 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
   await typeInto(threshold, '10');
   await anna.getByRole('button', { name: texts.threshold.save }).click();
   await expect(anna.getByText(texts.threshold.saved)).toBeVisible();
-  if (shots) await threshold.screenshot({ path: path.join(shots, 'threshold-field-390.png') });
+  if (shots) await anna.screenshot({ path: path.join(shots, 'threshold-setting-390.png') });
   await expect(settlement.getByTestId('omitted-transfers')).toHaveText(
     sv.fill(texts.threshold.statement, { threshold: `10${NBSP}kr`, count: 1, total: `7${NBSP}kr` }),
   );
