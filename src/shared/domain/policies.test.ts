@@ -10,10 +10,12 @@ import {
   mayJoinGroup,
   mayManageInvites,
   mayMarkTransferPaid,
+  mayRecordOrDeletePayment,
   mayRemindPayer,
   mayRemoveMember,
   mayReopenGroup,
   maySettleGroup,
+  maySetTransferThreshold,
 } from './policies.ts';
 import type { Decision } from './policies.ts';
 import { createPrng, randomInt } from './testing/prng.ts';
@@ -100,6 +102,31 @@ describe('who may mark a transfer paid', () => {
   });
 });
 
+describe('who may record or delete a payment between two members', () => {
+  const between = (fromMemberId: string, toMemberId: string) => ({ fromMemberId, toMemberId });
+
+  it.each([
+    ['the member who paid', member, between('m-member', 'm-other'), 'allowed'],
+    ['the member who got the money', member, between('m-other', 'm-member'), 'allowed'],
+    ['the owner, for two others', owner, between('m-other', 'm-third'), 'allowed'],
+    ['a member for two others', member, between('m-other', 'm-third'), 'NOT_PAYMENT_PARTY'],
+  ])('answers %s', (_who, viewer, payment, expected) => {
+    expect(verdict(mayRecordOrDeletePayment(viewer, open, payment))).toBe(expected);
+  });
+
+  it('refuses everyone while the group is settled, but tells a third member first that it is not theirs', () => {
+    expect(verdict(mayRecordOrDeletePayment(owner, settled, between('m-owner', 'm-other')))).toBe('GROUP_SETTLED');
+    expect(verdict(mayRecordOrDeletePayment(member, settled, between('m-other', 'm-third')))).toBe('NOT_PAYMENT_PARTY');
+  });
+
+  it('lets only the owner set the small-transfer threshold', () => {
+    expect([verdict(maySetTransferThreshold(owner)), verdict(maySetTransferThreshold(member))]).toEqual([
+      'allowed',
+      'FORBIDDEN',
+    ]);
+  });
+});
+
 describe('who may remind a payer', () => {
   const payer = { removed: false, userId: 'u-payer' };
   const me = (id: string) => ({ myMemberId: id });
@@ -108,8 +135,18 @@ describe('who may remind a payer', () => {
     ['the recipient of a payer still here', me('m-to'), payer, 'allowed'],
     ['the payer', me('m-payer'), payer, 'NOT_TRANSFER_RECIPIENT'],
     ['a third member', me('m-other'), payer, 'NOT_TRANSFER_RECIPIENT'],
-    ['the recipient once the payer has left', me('m-to'), { removed: true, userId: 'u-payer' }, 'NOT_TRANSFER_RECIPIENT'],
-    ['the recipient of a payer without an account', me('m-to'), { removed: false, userId: null }, 'NOT_TRANSFER_RECIPIENT'],
+    [
+      'the recipient once the payer has left',
+      me('m-to'),
+      { removed: true, userId: 'u-payer' },
+      'NOT_TRANSFER_RECIPIENT',
+    ],
+    [
+      'the recipient of a payer without an account',
+      me('m-to'),
+      { removed: false, userId: null },
+      'NOT_TRANSFER_RECIPIENT',
+    ],
     ['the recipient when the payer is unknown', me('m-to'), undefined, 'NOT_TRANSFER_RECIPIENT'],
   ])('answers %s with %s', (_case, viewer, from, expected) => {
     expect(verdict(mayRemindPayer(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);
