@@ -73,6 +73,8 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
   await paidFor(anna, groupId, 'Middag', { [ids.Anna ?? '']: 20_000, [ids.Bo ?? '']: 20_000 });
   await paidFor(anna, groupId, 'Kaffe', { [ids.Cia ?? '']: 700 });
 
+  await anna.goto(`/app/group/${groupId}`);
+  await expect(anna.getByTestId('balance-row')).toHaveCount(3);
   await bo.goto(`/app/group/${groupId}`);
   await expect(bo.getByTestId('balance-row')).toHaveCount(3);
   await bo.getByRole('button', { name: texts.record.open }).click();
@@ -98,6 +100,10 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
     .poll(() => balancesShown(bo))
     .toEqual({ Anna: `+56,50${NBSP}kr`, Bo: `−49,50${NBSP}kr`, Cia: `−7${NBSP}kr` });
   if (shots) await bo.screenshot({ path: path.join(shots, 'balance-after-payment-390.png') });
+  // Anna's open page follows without a reload.
+  await expect
+    .poll(() => balancesShown(anna))
+    .toEqual({ Anna: `+56,50${NBSP}kr`, Bo: `−49,50${NBSP}kr`, Cia: `−7${NBSP}kr` });
 
   const settlement = await openSettlement(bo);
   const transfers = settlement.getByTestId('transfer');

@@ -15,6 +15,7 @@ import {
   settlementParams,
   settlementResponse,
 } from '#shared/api/settlement.ts';
+import type { RecordedPayment } from '#shared/api/settlement.ts';
 import { remindBody, remindResponse } from '#shared/api/push.ts';
 import { requireUser } from '../../lib/context.ts';
 import type { Notifier } from '../../lib/push/notifier.ts';
@@ -124,6 +125,16 @@ type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifie
  */
 export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
   const deps = { db, ledgerState: createLedgerCache(db) };
+  /** A new payment, marked or recorded, is pushed to its two members, except the one who saved it. */
+  const tellParties = (user: { id: string; name: string }, groupId: string, payment: RecordedPayment) =>
+    notifier.transferPaid({
+      groupId,
+      paymentId: payment.id,
+      actor: { userId: user.id, name: user.name },
+      memberIds: [payment.fromMemberId, payment.toMemberId],
+      amountOre: payment.amountOre,
+      currency: payment.currency,
+    });
   return createRouter()
     .openapi(routes.balances, async (c) =>
       c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
@@ -144,32 +155,14 @@ export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteD
       const user = requireUser(c);
       const groupId = c.req.valid('param').groupId;
       const result = await service.markPaid(deps, user.id, groupId, c.req.valid('json'));
-      if (result.created) {
-        const { payment } = result;
-        notifier.transferPaid({
-          groupId,
-          paymentId: payment.id,
-          actor: { userId: user.id, name: user.name },
-          memberIds: [payment.fromMemberId, payment.toMemberId],
-          amountOre: payment.amountOre,
-          currency: payment.currency,
-        });
-      }
+      if (result.created) tellParties(user, groupId, result.payment);
       return c.json(result, 200);
     })
     .openapi(routes.recordPayment, async (c) => {
       const user = requireUser(c);
       const groupId = c.req.valid('param').groupId;
       const result = await paymentService.recordPayment(deps, user, groupId, c.req.valid('json'));
-      const { payment } = result;
-      notifier.transferPaid({
-        groupId,
-        paymentId: payment.id,
-        actor: { userId: user.id, name: user.name },
-        memberIds: [payment.fromMemberId, payment.toMemberId],
-        amountOre: payment.amountOre,
-        currency: payment.currency,
-      });
+      tellParties(user, groupId, result.payment);
       return c.json(result, 201);
     })
     .openapi(routes.deletePayment, async (c) => {

@@ -92,31 +92,8 @@ export function RecordPaymentDialog({ group, balances, currency, open, onOpenCha
     }
   });
 
-  const people = balances.map((b) => ({ id: b.memberId, name: personName(b.name) }));
-  const personSelect = (name: 'fromMemberId' | 'toMemberId', control: FieldControlProps) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select value={field.value || undefined} onValueChange={field.onChange}>
-          <SelectTrigger
-            id={control.id}
-            aria-invalid={control['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-          >
-            <SelectValue placeholder={texts.choose} />
-          </SelectTrigger>
-          <SelectContent>
-            {people.map((person) => (
-              <SelectItem key={person.id} value={person.id}>
-                {person.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
-  );
+  const people = balances.map((b) => ({ value: b.memberId, label: personName(b.name) }));
+  const methods = PAYMENT_METHODS.map((method) => ({ value: method, label: sv.settlement.methods[method] }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -127,10 +104,10 @@ export function RecordPaymentDialog({ group, balances, currency, open, onOpenCha
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
           <Field label={texts.from} error={validationText(errors.fromMemberId?.message)}>
-            {(control) => personSelect('fromMemberId', control)}
+            {(control) => <ChoiceSelect form={form} name="fromMemberId" control={control} options={people} />}
           </Field>
           <Field label={texts.to} error={validationText(errors.toMemberId?.message)}>
-            {(control) => personSelect('toMemberId', control)}
+            {(control) => <ChoiceSelect form={form} name="toMemberId" control={control} options={people} />}
           </Field>
           <Field label={fill(texts.amount, { currency })} error={validationText(errors.amount?.message)}>
             {(control) => (
@@ -147,26 +124,7 @@ export function RecordPaymentDialog({ group, balances, currency, open, onOpenCha
             {(control) => <Input {...control} type="date" max={today} {...form.register('paidOn')} />}
           </Field>
           <Field label={texts.method} error={validationText(errors.method?.message)} className="sm:col-span-2">
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="method"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((method) => (
-                        <SelectItem key={method} value={method}>
-                          {sv.settlement.methods[method]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
+            {(control) => <ChoiceSelect form={form} name="method" control={control} options={methods} />}
           </Field>
           <Field label={texts.note} error={validationText(errors.note?.message)} className="sm:col-span-2">
             {(control) => (
@@ -194,6 +152,46 @@ export function RecordPaymentDialog({ group, balances, currency, open, onOpenCha
   );
 }
 
+type PaymentForm = ReturnType<typeof useForm<PaymentFormValues>>;
+
+/** One of the dialog's choices (who paid, who got it, how) as the kit's select, with "Välj person" until chosen. */
+function ChoiceSelect({
+  form,
+  name,
+  control,
+  options,
+}: {
+  form: PaymentForm;
+  name: 'fromMemberId' | 'toMemberId' | 'method';
+  control: FieldControlProps;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select value={field.value || undefined} onValueChange={field.onChange}>
+          <SelectTrigger
+            id={control.id}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+          >
+            <SelectValue placeholder={texts.choose} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    />
+  );
+}
+
 /**
  * Says, while the amount is typed, when the payment is more than the payer owes or the recipient is owed: allowed,
  * but the balance turns, and a person should know before saving.
@@ -203,7 +201,7 @@ function OverpaymentNotice({
   balances,
   currency,
 }: {
-  form: ReturnType<typeof useForm<PaymentFormValues>>;
+  form: PaymentForm;
   balances: MemberBalanceDto[];
   currency: string;
 }) {
