@@ -80,7 +80,8 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
   await bo.getByRole('button', { name: texts.record.open }).click();
   const dialog = bo.getByRole('dialog', { name: texts.record.title });
   await expect(dialog.getByRole('combobox', { name: texts.record.from })).toHaveText('Bo');
-  await choose(dialog, texts.record.to, 'Anna');
+  // Bo owes, so the dialog starts with him paying Anna, who is owed most.
+  await expect(dialog.getByRole('combobox', { name: texts.record.to })).toHaveText('Anna');
   const amount = dialog.getByRole('textbox', { name: sv.fill(texts.record.amount, { currency: 'SEK' }) });
   await expect(amount).toHaveAttribute('inputmode', 'decimal');
   await typeInto(amount, '250');
@@ -120,7 +121,9 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
   await anna.goto(`/app/group/${groupId}/settings`);
   const threshold = anna.getByRole('textbox', { name: sv.fill(texts.threshold.label, { currency: 'SEK' }) });
   await typeInto(threshold, '10');
+  const saved = anna.waitForResponse((r) => r.url().endsWith('/transfer-threshold') && r.request().method() === 'PUT');
   await anna.getByRole('button', { name: texts.threshold.save }).click();
+  expect((await saved).status()).toBe(200);
   await expect(anna.getByText(texts.threshold.saved)).toBeVisible();
   if (shots) await anna.screenshot({ path: path.join(shots, 'threshold-setting-390.png') });
   await expect(settlement.getByTestId('omitted-transfers')).toHaveText(
@@ -135,6 +138,7 @@ test('on a 390 px phone Bo records a cash payment of 150,50 kr; balances and pro
   await payment.getByRole('button', { name: sv.fill(texts.deletePaymentLabel, { from: 'Bo', to: 'Anna' }) }).click();
   await bo.getByRole('alertdialog').getByRole('button', { name: texts.deletePaymentConfirm }).click();
   await expect(settlement.getByTestId('payment')).toHaveCount(0);
+  await expect(bo.getByText(texts.paymentDeleted)).toBeVisible();
   await expect
     .poll(() => balancesShown(settlement))
     .toEqual({ Anna: `+207${NBSP}kr`, Bo: `−200${NBSP}kr`, Cia: `−7${NBSP}kr` });

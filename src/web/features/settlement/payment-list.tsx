@@ -24,14 +24,15 @@ const howPaid = (payment: RecordedPayment) =>
 export function PaymentList({ groupId, payments }: { groupId: string; payments: RecordedPayment[] }) {
   const [removing, setRemoving] = useState<RecordedPayment | null>(null);
   const remove = useDeletePayment(groupId);
+  // Awaited rather than through mutate's callbacks: deleting the last payment unmounts this list before they run.
   const confirm = (payment: RecordedPayment) =>
-    remove.mutate(payment.id, {
-      onSuccess: () => {
+    remove.mutateAsync(payment.id).then(
+      () => {
         toast.success(texts.paymentDeleted);
         setRemoving(null);
       },
-      onError: (error) => toast.error(texts.deletePaymentFailed, { description: errorText(error) }),
-    });
+      (error: unknown) => toast.error(texts.deletePaymentFailed, { description: errorText(error) }),
+    );
   return (
     <>
       <ul className="divide-y rounded-lg border bg-card" data-testid="payment-list">
@@ -84,7 +85,7 @@ export function PaymentList({ groupId, payments }: { groupId: string; payments: 
         cancelLabel={texts.cancel}
         actionLabel={texts.deletePaymentConfirm}
         pending={remove.isPending}
-        onConfirm={() => (removing ? confirm(removing) : undefined)}
+        onConfirm={() => (removing ? void confirm(removing) : undefined)}
       />
     </>
   );

@@ -25,11 +25,12 @@ interface Props {
 export function RecordPaymentButton({ group, balances, currency, className }: Props) {
   const [open, setOpen] = useState(false);
   const remove = useDeletePayment(group.id);
+  // Awaited rather than through mutate's callbacks, which do not run once this button has gone (a settled group).
   const undo = (paymentId: string) =>
-    remove.mutate(paymentId, {
-      onSuccess: () => toast.success(texts.paymentDeleted),
-      onError: (error) => toast.error(texts.deletePaymentFailed, { description: errorText(error) }),
-    });
+    void remove.mutateAsync(paymentId).then(
+      () => toast.success(texts.paymentDeleted),
+      (error: unknown) => toast.error(texts.deletePaymentFailed, { description: errorText(error) }),
+    );
   return (
     <>
       <Button variant="outline" size="lg" className={className} onClick={() => setOpen(true)}>

@@ -24,6 +24,7 @@ import { validationText } from '../../lib/form.ts';
 import { schemaResolver } from '../../lib/schema-resolver.ts';
 import { toast } from '../../lib/toast.ts';
 import { personName } from './balance-list.tsx';
+import { likelyParties } from './likely-parties.ts';
 import { readPaymentAmount } from './money-field.ts';
 import type { PaymentFormValues } from './payment-form-schema.ts';
 import { useRecordPayment } from './queries.ts';
@@ -57,8 +58,7 @@ export function RecordPaymentDialog({ group, balances, currency, open, onOpenCha
   const form = useForm<PaymentFormValues>({
     resolver,
     defaultValues: {
-      fromMemberId: group.myMemberId,
-      toMemberId: '',
+      ...likelyParties(balances, group.myMemberId),
       amount: '',
       paidOn: today,
       method: 'swish',

@@ -61,10 +61,11 @@ function ThresholdForm({ group, current }: { group: GroupDetail; current: number
       return;
     }
     setError(undefined);
-    save.mutate(value.value, {
-      onSuccess: () => toast.success(texts.saved),
-      onError: (failure) => toast.error(texts.failed, { description: errorText(failure) }),
-    });
+    // Awaited rather than through mutate's callbacks: the saved value re-keys this form, which unmounts it first.
+    save.mutateAsync(value.value).then(
+      () => toast.success(texts.saved),
+      (failure: unknown) => toast.error(texts.failed, { description: errorText(failure) }),
+    );
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
