@@ -1,15 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findExpense, findShares } from '../features/expenses/repo.ts';
 import { createEmptyTestDatabase } from '../testing/database.ts';
-import { migrateFrom, migrationsBefore } from '../testing/migrations.ts';
+import { MIGRATIONS_DIR } from './client.ts';
 import type { Database } from './client.ts';
 import { auditLog, expenseShares, ledgerVersions } from './schema/index.ts';
 
 // The migration that renamed receipts to expenses (decision 042), run on a database that already holds data.
 
 const RENAME = '0008_expense_names';
+
+/** The migrations folder as it was before `tag`: the same files, with the journal cut off there. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-migrations-'));
+  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePostgres(database.db as never, { migrationsFolder });
+}
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await database.db.execute(query);
