@@ -64,6 +64,9 @@ export const errorStatus = {
   NOT_TRANSFER_RECIPIENT: 403,
   /** A transfer's payer is reminded at most once a day (decision 048). */
   REMINDER_ALREADY_SENT: 429,
+  /** Only the two members of a payment, or the owner, record or delete it (decision 059). */
+  NOT_PAYMENT_PARTY: 403,
+  PAYMENT_LIMIT_REACHED: 409,
   // receipt reading
   RECEIPT_UNREADABLE: 422,
   IMAGE_TOO_SMALL: 422,

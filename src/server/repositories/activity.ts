@@ -12,6 +12,7 @@ export type StoredEvent =
   | { kind: 'expense_changed'; expenseId: string; before: ExpenseSnapshot; after: ExpenseSnapshot }
   | { kind: 'expense_deleted'; expenseId: string; before: ExpenseSnapshot }
   | { kind: 'payment_recorded'; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }
+  | { kind: 'payment_deleted'; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }
   | { kind: 'member_joined' }
   | { kind: 'member_left' }
   | { kind: 'member_removed'; memberId: string }

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { expensePayers, expenseShares, expenses, groupMembers, groups, profiles, settlements } from '../db/schema/index.ts';
+import {
+  expensePayers,
+  expenseShares,
+  expenses,
+  groupMembers,
+  groups,
+  profiles,
+  settlements,
+} from '../db/schema/index.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -166,6 +174,12 @@ export async function membershipsInUse(db: DbOrTx, memberIds: string[]): Promise
   add(
     await db.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
   );
+  // Who recorded a payment stays named on it (decision 059).
+  for (const row of await db
+    .select({ id: settlements.recordedByMemberId })
+    .from(settlements)
+    .where(inArray(settlements.recordedByMemberId, memberIds)))
+    if (row.id) used.add(row.id);
   return used;
 }
 

@@ -29,6 +29,7 @@ export const eventData = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('expense_deleted'), expenseId: z.string(), before: expenseSnapshot }),
   z.object({ kind: z.literal('payment_recorded'), from: eventPerson, to: eventPerson, amountOre: ore, currency }),
+  z.object({ kind: z.literal('payment_deleted'), from: eventPerson, to: eventPerson, amountOre: ore, currency }),
   z.object({ kind: z.literal('member_joined') }),
   z.object({ kind: z.literal('member_left') }),
   z.object({ kind: z.literal('member_removed'), member: eventPerson }),

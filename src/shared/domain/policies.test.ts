@@ -13,10 +13,12 @@ import {
   mayAddPerson,
   mayRenamePerson,
   mayRemovePerson,
+  mayRecordOrDeletePayment,
   mayRemindPayer,
   mayRemoveMember,
   mayReopenGroup,
   maySettleGroup,
+  maySetTransferThreshold,
 } from './policies.ts';
 import type { Decision } from './policies.ts';
 import { createPrng, randomInt } from './testing/prng.ts';
@@ -156,6 +158,31 @@ describe('who may add, rename and remove a person without an account', () => {
     ['a member with an account', { kind: 'account' as const }, false, 'FORBIDDEN'],
   ])('answers removing %s with %s', (_case, person, inUse, expected) => {
     expect(verdict(mayRemovePerson(member, { ...person, inUse }))).toBe(expected);
+  });
+});
+
+describe('who may record or delete a payment between two members', () => {
+  const between = (fromMemberId: string, toMemberId: string) => ({ fromMemberId, toMemberId });
+
+  it.each([
+    ['the member who paid', member, between('m-member', 'm-other'), 'allowed'],
+    ['the member who got the money', member, between('m-other', 'm-member'), 'allowed'],
+    ['the owner, for two others', owner, between('m-other', 'm-third'), 'allowed'],
+    ['a member for two others', member, between('m-other', 'm-third'), 'NOT_PAYMENT_PARTY'],
+  ])('answers %s', (_who, viewer, payment, expected) => {
+    expect(verdict(mayRecordOrDeletePayment(viewer, open, payment))).toBe(expected);
+  });
+
+  it('refuses everyone while the group is settled, but tells a third member first that it is not theirs', () => {
+    expect(verdict(mayRecordOrDeletePayment(owner, settled, between('m-owner', 'm-other')))).toBe('GROUP_SETTLED');
+    expect(verdict(mayRecordOrDeletePayment(member, settled, between('m-other', 'm-third')))).toBe('NOT_PAYMENT_PARTY');
+  });
+
+  it('lets only the owner set the small-transfer threshold', () => {
+    expect([verdict(maySetTransferThreshold(owner)), verdict(maySetTransferThreshold(member))]).toEqual([
+      'allowed',
+      'FORBIDDEN',
+    ]);
   });
 });
 

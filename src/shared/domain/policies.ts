@@ -125,6 +125,29 @@ export function mayMarkTransferPaid(
 }
 
 /**
+ * A payment between two members ("Registrera betalning") is recorded or deleted by one of the two, the one who paid or
+ * the one who got the money, or by the owner, who keeps the books for those who cannot; never while the group is
+ * settled (decision 059). A member who says "I paid" or "I got paid" knows; no one else may move another's balance.
+ */
+export function mayRecordOrDeletePayment(
+  viewer: Viewer,
+  group: { isSettled: boolean },
+  payment: { fromMemberId: string; toMemberId: string },
+): Decision<'NOT_PAYMENT_PARTY' | 'GROUP_SETTLED'> {
+  const party = payment.fromMemberId === viewer.myMemberId || payment.toMemberId === viewer.myMemberId;
+  if (!party && !viewer.isOwner) return fail('NOT_PAYMENT_PARTY');
+  return mayAddExpense(group);
+}
+
+/**
+ * Only the owner sets below which amount proposed transfers are left out (decision 059): it decides what every member
+ * is asked to pay, as the owner decides who joins.
+ */
+export function maySetTransferThreshold(viewer: Pick<Viewer, 'isOwner'>): Decision<'FORBIDDEN'> {
+  return ownerOnly(viewer);
+}
+
+/**
  * The recipient of a proposed transfer may remind its payer ("Påminn"), while the payer is still a member with an
  * account to tell (decision 048); how often is the reminder rule's, `REMINDER_RULE`.
  */

@@ -145,12 +145,31 @@ export const settlements = pgTable(
     status: text('status', { enum: ['paid'] })
       .notNull()
       .default('paid'),
+    /** When the payment was saved in Kvitt. */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'proposed': a transfer of the plan marked paid; 'recorded': a payment between any two members typed in by hand
+     * ("Registrera betalning"), of any amount (decision 059). Both move balances the same way.
+     */
+    kind: text('kind', { enum: ['proposed', 'recorded'] })
+      .notNull()
+      .default('proposed'),
+    /** How the money went, as the person recording it said; null when not said (a transfer marked paid). */
+    method: text('method', { enum: ['swish', 'cash', 'bank', 'other'] }),
+    /** The day the money changed hands, as stated (default the day it was saved); never after that day. */
+    paidOn: date('paid_on')
+      .notNull()
+      .default(sql`(now() at time zone 'Europe/Stockholm')::date`),
+    note: text('note'),
+    /** The member who saved it; null for payments saved before this was kept. */
+    recordedByMemberId: uuid('recorded_by_member_id').references(() => groupMembers.id),
   },
   (table) => [
     index('settlements_group_idx').on(table.groupId),
     check('settlements_amount_positive', sql`${table.amountOre} > 0`),
     check('settlements_distinct_members', sql`${table.fromMemberId} <> ${table.toMemberId}`),
+    check('settlements_kind_check', sql`${table.kind} in ('proposed', 'recorded')`),
+    check('settlements_method_check', sql`${table.method} in ('swish', 'cash', 'bank', 'other')`),
   ],
 );
 

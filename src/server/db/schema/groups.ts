@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const groups = pgTable(
@@ -17,12 +17,18 @@ export const groups = pgTable(
     currency: text('currency').notNull().default('SEK'),
     isSettled: boolean('is_settled').notNull().default(false),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Transfers of the settlement plan below this many öre are left out of the proposal, and their count and sum are
+     * stated instead; 0 shows every transfer (decision 059).
+     */
+    minTransferOre: bigint('min_transfer_ore', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('groups_owner_id_idx').on(table.ownerId),
     check('groups_currency_check', sql`${table.currency} in ('SEK', 'EUR', 'USD')`),
+    check('groups_min_transfer_non_negative', sql`${table.minTransferOre} >= 0`),
   ],
 );
 

@@ -1,8 +1,12 @@
 import { csvAmount, csvFileName, toCsv } from '#shared/domain/csv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { expenses as text } from '#shared/i18n/sv/expenses.ts';
+import { settlement } from '#shared/i18n/sv/settlement.ts';
 import { requireMembership } from '../../lib/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listGroupMemberships } from '../../repositories/memberships.ts';
+import { listPaymentsForExport } from '../../repositories/payments.ts';
+import type { ExportedPayment } from '../../repositories/payments.ts';
 import * as repo from './repo.ts';
 
 const categoryLabel = (category: string) => (text.categories as Record<string, string>)[category] ?? category;
@@ -20,8 +24,25 @@ function payersCell(payers: ReadonlyArray<{ name: string | null; amountOre: numb
 }
 
 /**
- * The group's expenses as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
- * Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare.
+ * A payment as a ledger line (decision 059): Kategori "Betalning", the way it went and its note where the shop goes,
+ * the one who paid as Betalare and the one who got the money as Deltagare, which is how it moves the balances.
+ */
+function paymentCells(payment: ExportedPayment, names: Map<string, string | null>): string[] {
+  const how = payment.method ? settlement.methods[payment.method] : null;
+  return [
+    payment.paidOn,
+    [how, payment.note].filter(Boolean).join(' – '),
+    text.csv.paymentCategory,
+    csvAmount(payment.amountOre),
+    payment.currency,
+    nameOr(names.get(payment.fromMemberId) ?? null),
+    nameOr(names.get(payment.toMemberId) ?? null),
+  ];
+}
+
+/**
+ * The group's expenses and payments as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a
+ * ledger: Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare.
  */
 export async function exportCsv(
   db: DbOrTx,
@@ -29,22 +50,31 @@ export async function exportCsv(
   userId: string,
 ): Promise<{ fileName: string; body: string }> {
   const { group } = await requireMembership(db, groupId, userId);
-  const [expenses, participants] = await Promise.all([
+  const [expenses, participants, payments, members] = await Promise.all([
     repo.listExpenses(db, groupId),
     repo.participantNames(db, groupId),
+    listPaymentsForExport(db, groupId),
+    listGroupMemberships(db, groupId),
   ]);
-  const rows = expenses
-    .reverse()
-    .map((expense) => [
-      expense.expenseDate,
-      expense.merchant ?? '',
-      categoryLabel(expense.category),
-      csvAmount(expense.totalOre),
-      expense.currency,
-      payersCell(expense.payers),
-      (participants.get(expense.id) ?? []).map(nameOr).join(', '),
-    ]);
-  return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...rows]) };
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const lines = [
+    ...expenses.reverse().map((expense) => ({
+      date: expense.expenseDate,
+      cells: [
+        expense.expenseDate,
+        expense.merchant ?? '',
+        categoryLabel(expense.category),
+        csvAmount(expense.totalOre),
+        expense.currency,
+        payersCell(expense.payers),
+        (participants.get(expense.id) ?? []).map(nameOr).join(', '),
+      ],
+    })),
+    ...payments.map((payment) => ({ date: payment.paidOn, cells: paymentCells(payment, names) })),
+  ];
+  // A stable sort: on the same day, expenses keep their order and come before the payments.
+  lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...lines.map((l) => l.cells)]) };
 }
 
 /** Content-Disposition for a name with å, ä, ö: an ASCII fallback plus the RFC 5987 UTF-8 form browsers prefer. */

@@ -14,6 +14,7 @@ export const activity = {
   expenseDeleted: '{actor} tog bort {merchant} på {amount}',
   paymentRecorded: '{actor} registrerade att {from} betalat {amount} till {to}',
   paymentRecordedOwn: '{from} betalade {amount} till {to}',
+  paymentDeleted: '{actor} tog bort betalningen på {amount} från {from} till {to}',
   memberJoined: '{actor} gick med i gruppen',
   memberLeft: '{actor} lämnade gruppen',
   memberRemoved: '{actor} tog bort {member} från gruppen',

@@ -42,7 +42,7 @@ export const errors = {
   PAYERS_MISMATCH: 'Betalarnas belopp blir inte lika mycket som utgiften. Fördela hela beloppet mellan betalarna.',
   NO_PARTICIPANTS: 'Välj minst en deltagare',
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
-  GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
+  GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter eller betalningar.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
   EXCHANGE_RATE_MISSING: 'Ingen växelkurs kunde hämtas för valutan och datumet. Ange kursen för hand.',
   EXPENSE_LIMIT_REACHED:
@@ -56,6 +56,10 @@ export const errors = {
   NOTHING_TO_SETTLE: 'Det finns inga utgifter att göra upp ännu.',
   NOT_TRANSFER_RECIPIENT: 'Bara den som ska få pengarna kan påminna om betalningen.',
   REMINDER_ALREADY_SENT: 'Du har redan påmint om den här betalningen det senaste dygnet. Försök igen senare.',
+  NOT_PAYMENT_PARTY:
+    'Bara den som betalade, den som fick pengarna eller gruppens ägare kan registrera eller ta bort en betalning.',
+  PAYMENT_LIMIT_REACHED:
+    'Gruppen har 100\u00a0000 betalningar, vilket är det högsta antalet. Skapa en ny grupp för fler betalningar.',
   RECEIPT_UNREADABLE: 'Kunde inte läsa kvittot. Ta en ny bild rakt ovanifrån, i bra ljus och med hela kvittot i bild.',
   IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',

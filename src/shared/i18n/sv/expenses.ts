@@ -140,7 +140,8 @@ export const expenses = {
   },
   csv: {
     title: 'Exportera kvitton',
-    description: 'Alla kvitton i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
+    description:
+      'Alla kvitton och betalningar i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
     button: 'Exportera till CSV',
     exporting: 'Exporterar…',
     failed: 'Kunde inte exportera CSV',
@@ -148,5 +149,7 @@ export const expenses = {
     headers: ['Datum', 'Butik', 'Kategori', 'Belopp', 'Valuta', 'Betalare', 'Deltagare'],
     /** One of several payers in the Betalare column: the name and what they paid, in the expense's currency. */
     payerAmount: '{name} {amount}',
+    /** The Kategori of a payment between two members in the same file. */
+    paymentCategory: 'Betalning',
   },
 } as const;

@@ -30,6 +30,7 @@ const ICONS: Record<EventData['kind'], ComponentType<{ className?: string; 'aria
   expense_changed: PencilIcon,
   expense_deleted: Trash2Icon,
   payment_recorded: ArrowLeftRightIcon,
+  payment_deleted: Trash2Icon,
   member_joined: UserPlusIcon,
   member_left: UserMinusIcon,
   member_removed: UserMinusIcon,

@@ -67,6 +67,15 @@ export function describeEvent({ actor, event }: Pick<GroupEvent, 'actor'> & { ev
       const own = actor?.memberId === event.from.memberId;
       return { text: sv.fill(own ? texts.paymentRecordedOwn : texts.paymentRecorded, values), details: [] };
     }
+    case 'payment_deleted': {
+      const values = {
+        actor: who,
+        from: nameOf(event.from),
+        to: nameOf(event.to),
+        amount: formatMoney(event.amountOre, event.currency),
+      };
+      return { text: sv.fill(texts.paymentDeleted, values), details: [] };
+    }
     case 'member_joined':
       return { text: sv.fill(texts.memberJoined, { actor: who }), details: [] };
     case 'member_left':
