@@ -1,7 +1,7 @@
 import { MAX_TOTAL_ORE } from './limits.ts';
 import { ore, sumOre } from './money.ts';
 import type { Ore } from './money.ts';
-import { apportion } from './split.ts';
+import { apportion } from './apportion.ts';
 
 /** One line of a receipt as the split reads it: what it costs in öre (negative for a lone discount) and who took it. */
 export type ItemLine = { amountOre: number; memberIds: readonly string[] };

@@ -1,15 +1,34 @@
 import { csvAmount, csvFileName, toCsv } from '#shared/domain/csv.ts';
+import { fill } from '#shared/i18n/sv.ts';
 import { expenses as text } from '#shared/i18n/sv/expenses.ts';
 import { requireMembership } from '../../lib/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import { itemsOfGroup } from './items-repo.ts';
+import type { ExpenseItem } from '#shared/api/expenses.ts';
 
 const categoryLabel = (category: string) => (text.categories as Record<string, string>)[category] ?? category;
 const nameOr = (name: string | null) => name ?? text.formerMember;
 
 /**
+ * The Rader cell of an expense split "Per rad" (decision 058): each line with its amount and who took it,
+ * "Mjölk 15,90 (Anna, Bo); Bröd 32,00 (Anna)"; empty for every other method.
+ */
+function itemsCell(items: readonly ExpenseItem[], names: ReadonlyMap<string, string | null>): string {
+  return items
+    .map((item) =>
+      fill(item.text ? text.csv.item : text.csv.itemWithoutText, {
+        text: item.text,
+        amount: csvAmount(item.amountOre),
+        names: item.memberIds.map((id) => nameOr(names.get(id) ?? null)).join(', '),
+      }),
+    )
+    .join('; ');
+}
+
+/**
  * The group's expenses as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
- * Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare.
+ * Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare, Rader.
  */
 export async function exportCsv(
   db: DbOrTx,
@@ -17,10 +36,13 @@ export async function exportCsv(
   userId: string,
 ): Promise<{ fileName: string; body: string }> {
   const { group } = await requireMembership(db, groupId, userId);
-  const [expenses, participants] = await Promise.all([
+  const [expenses, participants, items, members] = await Promise.all([
     repo.listExpenses(db, groupId),
     repo.participantNames(db, groupId),
+    itemsOfGroup(db, groupId),
+    repo.findGroupMembers(db, groupId),
   ]);
+  const names = new Map(members.map((member) => [member.id, member.name]));
   const rows = expenses
     .reverse()
     .map((expense) => [
@@ -31,6 +53,7 @@ export async function exportCsv(
       expense.currency,
       nameOr(expense.payerName),
       (participants.get(expense.id) ?? []).map(nameOr).join(', '),
+      itemsCell(items.get(expense.id) ?? [], names),
     ]);
   return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...rows]) };
 }

@@ -20,8 +20,11 @@ import type { Storage } from '../../lib/storage.ts';
 import { expenseSnapshot, recordEvent } from '../../repositories/activity.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
+import { findItems, replaceItems } from './items-repo.ts';
+import { sameItems } from './items.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import type { Expense, StoredShare } from './repo.ts';
+import type { ExpenseItem } from '#shared/api/expenses.ts';
 import {
   auditDiff,
   checkAmount,
@@ -81,7 +84,12 @@ function toSummary(
   };
 }
 
-function toDetail(expense: Expense, shares: StoredShare[], membership: Membership): ExpenseDetail {
+function toDetail(
+  expense: Expense,
+  shares: StoredShare[],
+  items: ExpenseItem[],
+  membership: Membership,
+): ExpenseDetail {
   const payerName = shares.find((share) => share.memberId === expense.payerMemberId)?.name;
   return {
     ...toSummary({ ...expense, payerName: payerName ?? null, participantCount: shares.length }, membership),
@@ -92,6 +100,7 @@ function toDetail(expense: Expense, shares: StoredShare[], membership: Membershi
       shareOre: share.shareOre,
       shareInput: share.shareInput,
     })),
+    items,
   };
 }
 
@@ -144,7 +153,7 @@ export function createExpenseService(deps: ExpenseDeps) {
 
   async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
     const { expense, membership } = await expenseFor(expenseId, userId);
-    return toDetail(expense, await repo.findShares(db, expense.id), membership);
+    return toDetail(expense, await repo.findShares(db, expense.id), await findItems(db, expense.id), membership);
   }
 
   return {
@@ -187,9 +196,11 @@ export function createExpenseService(deps: ExpenseDeps) {
         const existing = await repo.findExpense(db, body.id);
         if (!existing) return null;
         const stored = await repo.findShares(db, existing.id);
-        if (!isSameCreate(existing, stored, { ...body, groupId, memberId: membership.member.id }, shares))
+        const storedItems = await findItems(db, existing.id);
+        const attempt = { ...body, groupId, memberId: membership.member.id };
+        if (!isSameCreate(existing, stored, attempt, shares) || !sameItems(storedItems, body.split))
           throw new AppError('CONFLICT');
-        return { expense: toDetail(existing, stored, membership), created: false };
+        return { expense: toDetail(existing, stored, storedItems, membership), created: false };
       };
       const before = await repeated();
       if (before) return before;
@@ -204,6 +215,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         const values = { ...fields, ...image };
         await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
         await repo.replaceShares(tx, body.id, shares);
+        await replaceItems(tx, body.id, body.split);
         await repo.insertAudit(tx, {
           groupId,
           actorId: userId,
@@ -255,6 +267,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         const values = { ...fields, ...image };
         await repo.updateExpense(tx, expense.id, values);
         await repo.replaceShares(tx, expense.id, shares);
+        await replaceItems(tx, expense.id, body.split);
         await repo.insertAudit(tx, {
           groupId: expense.groupId,
           actorId: userId,

@@ -34,6 +34,8 @@ export const errors = {
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
   NO_PARTICIPANTS: 'Välj minst en deltagare',
+  NO_ITEMS: 'Lägg till minst en rad att dela',
+  ITEM_UNASSIGNED: 'Varje rad behöver minst en person. Tryck på ett namn på raderna som saknar någon.',
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
