@@ -12,6 +12,7 @@ import {
   newsletterSubscriptions,
   profiles,
   pushSubscriptions,
+  expenseItems,
   expenseShares,
   expenses,
   sessions,
@@ -34,6 +35,7 @@ export const exportCoverage = {
   invites: 'invitesCreated (without the secret token)',
   expenses: 'expensesPaid, expensesUploaded',
   expense_shares: 'shares',
+  expense_items: 'expenseItems (the receipt lines of the expenses the user paid, uploaded or shares, decision 058)',
   receipt_uploads:
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
@@ -46,7 +48,8 @@ export const exportCoverage = {
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
   push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
-  file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
+  file_deletions:
+    'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
 const expenseColumns = {
@@ -104,7 +107,13 @@ async function accountPart(db: DbOrTx, userId: string) {
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  return { account: account ?? null, logins, sessions: sessionRows, profile: profile ?? null, pushSubscriptions: devices };
+  return {
+    account: account ?? null,
+    logins,
+    sessions: sessionRows,
+    profile: profile ?? null,
+    pushSubscriptions: devices,
+  };
 }
 
 async function groupPart(db: DbOrTx, userId: string) {
@@ -123,7 +132,7 @@ async function groupPart(db: DbOrTx, userId: string) {
 
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
   if (memberIds.length === 0)
-    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
+    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], shares: [], expenseItems: [], settlements: [] };
   const paid = await db.select(expenseColumns).from(expenses).where(inArray(expenses.payerMemberId, memberIds));
   const uploaded = await db.select(expenseColumns).from(expenses).where(inArray(expenses.createdByMemberId, memberIds));
   const paidIds = new Set(paid.map((r) => r.id));
@@ -148,11 +157,20 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
     .from(settlements)
     .where(or(inArray(settlements.fromMemberId, memberIds), inArray(settlements.toMemberId, memberIds)));
   const events = await db.select().from(groupEvents).where(inArray(groupEvents.actorMemberId, memberIds));
+  const itemExpenseIds = [...new Set([...paid, ...uploaded].map((r) => r.id).concat(shares.map((s) => s.expenseId)))];
+  const items = itemExpenseIds.length
+    ? await db
+        .select()
+        .from(expenseItems)
+        .where(inArray(expenseItems.expenseId, itemExpenseIds))
+        .orderBy(expenseItems.expenseId, expenseItems.position)
+    : [];
   return {
     groupEvents: events,
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     shares,
+    expenseItems: items,
     settlements: settlementRows,
   };
 }
