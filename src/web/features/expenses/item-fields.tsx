@@ -142,6 +142,8 @@ function ItemRowFields({ form, index, people, currency, memberIds, showProblem, 
       ) : null}
       <ToggleGroupPrimitive.Root
         type="multiple"
+        // A set of names to press, not a toolbar of commands: one tab stop, arrow keys between the names.
+        role="group"
         aria-label={fill(texts.takers, { line })}
         value={takers}
         onValueChange={(value) => form.setValue(`items.${index}.memberIds`, value, { shouldDirty: true })}
