@@ -170,7 +170,11 @@ function splitBody(split: SplitInput, values: ExpenseFormValues): UpdateExpenseB
     return {
       method: 'items',
       participants: shown.map((share) => ({ memberId: share.memberId, value: share.amount })),
-      items: itemsBody(values.items, values.currency),
+      items: itemsBody(
+        values.items,
+        values.currency,
+        shown.map((share) => share.memberId),
+      ),
     };
   }
   return {

@@ -63,6 +63,13 @@ describe('the form split per line', () => {
     expect(expenseSplitInput.safeParse(body.split).success).toBe(true);
   });
 
+  it('leaves out of the lines a name tapped and then left out of the participants, as the preview does', () => {
+    const values = perLine({ participantIds: ['a', 'c'] });
+    const body = toExpenseBody(values, 'SEK', members, 'seed');
+    expect(body.split.items?.map((item) => item.memberIds)).toEqual([['a'], ['a']]);
+    expect(body.split.participants.map((p) => p.memberId)).toEqual(['a', 'c']);
+  });
+
   it('keeps the lines when another method is chosen, and sends them only with Per rad', () => {
     const body = toExpenseBody(perLine({ method: 'equal' }), 'SEK', members, 'seed');
     expect(body.split).toEqual({ method: 'equal', participants: members.map((memberId) => ({ memberId })) });

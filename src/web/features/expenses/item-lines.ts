@@ -37,13 +37,21 @@ export function linesOf(rows: readonly ItemRow[], currency: string): ItemLine[] 
   });
 }
 
-/** The lines as the request sends them; called only when the preview found nothing to refuse. */
-export function itemsBody(rows: readonly ItemRow[], currency: string): ExpenseItemInput[] {
+/**
+ * The lines as the request sends them, called only when the preview found nothing to refuse. A name tapped on a line
+ * and then left out of the participants is dropped, as the preview drops it.
+ */
+export function itemsBody(
+  rows: readonly ItemRow[],
+  currency: string,
+  participantIds: readonly string[],
+): ExpenseItemInput[] {
   const lines = linesOf(rows, currency);
+  const taking = new Set(participantIds);
   return rows.map((row, i) => ({
     text: row.text.trim(),
     amountOre: lines[i]?.amountOre ?? 0,
-    memberIds: row.memberIds,
+    memberIds: row.memberIds.filter((memberId) => taking.has(memberId)),
   }));
 }
 
