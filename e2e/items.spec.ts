@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { icaReceiptPhoto } from '../src/server/lib/ocr/testing/receipts.ts';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { apiGroup, joinAs } from './expenses-helpers.ts';
@@ -87,6 +91,7 @@ test('on a 390 px touch phone, lines typed key by key are shared by tapping name
   await wine.scrollIntoViewIfNeeded();
   await wine.tap();
   await expect(dialog.getByTestId('share-amount')).toHaveText([kr('80,50 kr'), kr('80,50 kr')]);
+  if (shots) await phone.screenshot({ path: `${shots}/items-edit-390.png` });
   await dialog.getByRole('button', { name: texts.edit.save }).tap();
   await expect(dialog).toBeHidden();
   const edited = (await expenseDetail(phone, saved?.id ?? '')) as Awaited<ReturnType<typeof expenseDetail>> & {
@@ -97,4 +102,55 @@ test('on a 390 px touch phone, lines typed key by key are shared by tapping name
     ['Vin', 2],
     ['Ost', 2],
   ]);
+});
+
+test('on a phone, the lines read from a photographed receipt fill Per rad, and one tap gives the rest to everyone', async ({
+  newBrowser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await newBrowser(PHONE);
+  await signUp(phone, 'Cilla Kvitto');
+  const groupId = await apiGroup(phone, 'Handlingen');
+  await joinAs(await newBrowser(), 'David Delar', phone, groupId);
+  const photo = await icaReceiptPhoto({ seed: 5 });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-items-'));
+  const file = path.join(dir, 'kvitto.jpg');
+  fs.writeFileSync(file, photo.image);
+
+  await phone.goto(`/app/group/${groupId}/expense/new`);
+  const chooser = phone.waitForEvent('filechooser');
+  await phone.getByRole('button', { name: sv.assist.scan.photoFirst }).tap();
+  await (await chooser).setFiles(file);
+  await expect(phone.getByText(sv.assist.scan.filled)).toBeFocused({ timeout: 60_000 });
+  await phone.getByRole('button', { name: wizard.next }).tap();
+  await phone.getByRole('button', { name: wizard.next }).tap();
+  await phone.getByText(texts.splitMethods.items, { exact: true }).tap();
+
+  await expect(phone.getByText(items.fromReceipt)).toBeVisible();
+  const rows = phone.getByTestId('item-row');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(line(phone, 1).text).not.toHaveValue('');
+  // Cilla took the first line alone; the rest is everyone's.
+  await line(phone, 1)
+    .takers(await line(phone, 1).text.inputValue())
+    .getByRole('button', { name: sv.fill(texts.you, { name: 'Cilla Kvitto' }) })
+    .tap();
+  await phone.getByRole('button', { name: items.restToAll }).tap();
+  await expect(phone.getByRole('button', { name: items.restToAll })).toHaveCount(0);
+  await expect(phone.getByTestId('split-total')).not.toHaveClass(/text-destructive/);
+  await expectAccessible(phone);
+  if (shots) await phone.screenshot({ path: `${shots}/items-from-receipt-390.png`, fullPage: true });
+  await phone.getByRole('button', { name: wizard.save }).tap();
+  await expect(phone.getByText(texts.toasts.created)).toBeVisible();
+
+  const [saved] = await expensesOf(phone, groupId);
+  const detail = (await expenseDetail(phone, saved?.id ?? '')) as Awaited<ReturnType<typeof expenseDetail>> & {
+    items: Array<{ memberIds: string[] }>;
+  };
+  expect(detail.totalOre).toBe(photo.receipt.expected.totalOre);
+  expect(detail.shares.reduce((sum, share) => sum + share.shareOre, 0)).toBe(detail.totalOre);
+  expect(detail.items).toHaveLength(count);
+  expect(detail.items.slice(1).every((item) => item.memberIds.length === 2)).toBe(true);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

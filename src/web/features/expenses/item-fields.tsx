@@ -153,7 +153,7 @@ function ItemRowFields({ form, index, people, currency, memberIds, showProblem, 
           <ToggleGroupPrimitive.Item
             key={person.id}
             value={person.id}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm transition-colors hover:bg-accent aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground md:min-h-9"
+            className="inline-flex min-h-11 items-center gap-1 rounded-full border px-2.5 text-sm transition-colors hover:bg-accent aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground md:min-h-9"
           >
             {takers.includes(person.id) ? <CheckIcon aria-hidden className="size-3.5" /> : null}
             {personLabel(person)}
