@@ -47,6 +47,9 @@ export const errorStatus = {
   PAYERS_MISMATCH: 400,
   NO_PARTICIPANTS: 400,
   INVALID_SHARE: 400,
+  /** A split "Per rad" without lines, or with a line nobody took (decision 058). */
+  NO_ITEMS: 400,
+  ITEM_UNASSIGNED: 400,
   GROUP_SETTLED: 409,
   NOT_PAYER: 403,
   /** A foreign-currency expense with no typed rate while no rate of the pair is known (decision 035). */

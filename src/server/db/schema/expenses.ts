@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { groupMembers, groups } from './groups.ts';
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
+const SPLIT_METHODS = ['equal', 'weight', 'absolute', 'percent', 'items'] as const;
 
 export const expenses = pgTable(
   'expenses',
@@ -30,9 +43,7 @@ export const expenses = pgTable(
     merchant: text('merchant'),
     category: text('category').notNull().default('mat'),
     note: text('note'),
-    splitMethod: text('split_method', { enum: ['equal', 'weight', 'absolute', 'percent'] })
-      .notNull()
-      .default('equal'),
+    splitMethod: text('split_method', { enum: SPLIT_METHODS }).notNull().default('equal'),
     imageKey: text('image_key'),
     thumbKey: text('thumb_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +63,10 @@ export const expenses = pgTable(
     index('expenses_created_by_idx').on(table.createdByMemberId),
     check('expenses_total_positive', sql`${table.totalOre} > 0`),
     check('expenses_rate_positive', sql`${table.rateMicros} > 0`),
-    check('expenses_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
+    check(
+      'expenses_split_method_check',
+      sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent', 'items')`,
+    ),
   ],
 );
 
@@ -65,7 +79,7 @@ export const expenseShares = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => groupMembers.id),
-    shareType: text('share_type', { enum: ['equal', 'weight', 'absolute', 'percent'] }).notNull(),
+    shareType: text('share_type', { enum: SPLIT_METHODS }).notNull(),
     /** What was typed: weight ×100, öre, or basis points; null for equal. */
     shareInput: bigint('share_input', { mode: 'number' }),
     /** The computed share in öre of the expense's own currency. */
@@ -75,6 +89,36 @@ export const expenseShares = pgTable(
     primaryKey({ columns: [table.expenseId, table.memberId] }),
     index('expense_shares_member_idx').on(table.memberId),
     check('expense_shares_non_negative', sql`${table.shareOre} >= 0`),
+    check(
+      'expense_shares_share_type_check',
+      sql`${table.shareType} in ('equal', 'weight', 'absolute', 'percent', 'items')`,
+    ),
+  ],
+);
+
+/**
+ * The receipt lines of an expense split "Per rad" (decision 058): what each line cost in öre of the expense's
+ * currency (negative for a discount on its own) and who took it. The shares computed from them are stored in
+ * expense_shares as for every method, so balances never read this table and it needs no ledger-version trigger;
+ * it is only ever written together with the expense's shares.
+ */
+export const expenseItems = pgTable(
+  'expense_items',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    /** The line's place on the receipt, from 0. */
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    amountOre: ore('amount_ore').notNull(),
+    /** Who took the line, each a participant of the expense (so their membership is held by expense_shares). */
+    memberIds: uuid('member_ids').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expenseId, table.position] }),
+    check('expense_items_position_non_negative', sql`${table.position} >= 0`),
+    check('expense_items_someone', sql`cardinality(${table.memberIds}) >= 1`),
   ],
 );
 

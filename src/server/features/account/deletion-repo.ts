@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -6,6 +6,8 @@ import {
   groupMembers,
   newsletterSubscriptions,
   rateLimits,
+  expenseItems,
+  expenseShares,
   receiptUploads,
   expenses,
   users,
@@ -43,16 +45,32 @@ async function stripUploadedExpenses(tx: DbOrTx, memberIds: string[]): Promise<s
     .where(inArray(expenses.createdByMemberId, memberIds))
     .for('update');
   if (uploaded.length === 0) return [];
+  const ids = uploaded.map((r) => r.id);
   await tx
     .update(expenses)
     .set({ imageKey: null, thumbKey: null, note: null, updatedAt: new Date() })
-    .where(
-      inArray(
-        expenses.id,
-        uploaded.map((r) => r.id),
-      ),
-    );
+    .where(inArray(expenses.id, ids));
+  await dropItems(tx, ids);
   return keysOf(uploaded);
+}
+
+/**
+ * The receipt's lines are the uploader's as the photo is: they go, and an expense split "Per rad" keeps each share as
+ * an exact amount, so nobody's balance moves and its payer can still edit it (decision 058).
+ */
+async function dropItems(tx: DbOrTx, expenseIds: string[]): Promise<void> {
+  const itemized = await tx
+    .update(expenses)
+    .set({ splitMethod: 'absolute' })
+    .where(and(inArray(expenses.id, expenseIds), eq(expenses.splitMethod, 'items')))
+    .returning({ id: expenses.id });
+  if (itemized.length === 0) return;
+  const ids = itemized.map((row) => row.id);
+  await tx
+    .update(expenseShares)
+    .set({ shareType: 'absolute', shareInput: expenseShares.shareOre })
+    .where(inArray(expenseShares.expenseId, ids));
+  await tx.delete(expenseItems).where(inArray(expenseItems.expenseId, ids));
 }
 
 /** Memberships nothing points at are deleted; the others stay for the group's arithmetic, with no trace of the person. */

@@ -8,6 +8,8 @@ import { listGroupMemberships } from '../../repositories/memberships.ts';
 import { listPaymentsForExport } from '../../repositories/payments.ts';
 import type { ExportedPayment } from '../../repositories/payments.ts';
 import * as repo from './repo.ts';
+import type { ExpenseItem } from '#shared/api/expenses.ts';
+import { itemsOfGroup } from './items-repo.ts';
 
 const categoryLabel = (category: string) => (text.categories as Record<string, string>)[category] ?? category;
 const nameOr = (name: string | null) => name ?? text.formerMember;
@@ -20,6 +22,22 @@ function payersCell(payers: ReadonlyArray<{ name: string | null; amountOre: numb
   if (payers.length === 1) return nameOr(payers[0]?.name ?? null);
   return payers
     .map((payer) => fill(text.csv.payerAmount, { name: nameOr(payer.name), amount: csvAmount(payer.amountOre) }))
+    .join('; ');
+}
+
+/**
+ * The Rader cell of an expense split "Per rad" (decision 058): each line with its amount and who took it,
+ * "Mjölk 15,90 (Anna, Bo); Bröd 32,00 (Anna)"; empty for every other method.
+ */
+function itemsCell(items: readonly ExpenseItem[], names: ReadonlyMap<string, string | null>): string {
+  return items
+    .map((item) =>
+      fill(item.text ? text.csv.item : text.csv.itemWithoutText, {
+        text: item.text,
+        amount: csvAmount(item.amountOre),
+        names: item.memberIds.map((id) => nameOr(names.get(id) ?? null)).join(', '),
+      }),
+    )
     .join('; ');
 }
 
@@ -37,12 +55,13 @@ function paymentCells(payment: ExportedPayment, names: Map<string, string | null
     payment.currency,
     nameOr(names.get(payment.fromMemberId) ?? null),
     nameOr(names.get(payment.toMemberId) ?? null),
+    '',
   ];
 }
 
 /**
  * The group's expenses and payments as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a
- * ledger: Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare.
+ * ledger: Datum, Butik, Kategori, Belopp (decimal comma, the expense's currency), Valuta, Betalare, Deltagare, Rader.
  */
 export async function exportCsv(
   db: DbOrTx,
@@ -50,11 +69,12 @@ export async function exportCsv(
   userId: string,
 ): Promise<{ fileName: string; body: string }> {
   const { group } = await requireMembership(db, groupId, userId);
-  const [expenses, participants, payments, members] = await Promise.all([
+  const [expenses, participants, payments, members, items] = await Promise.all([
     repo.listExpenses(db, groupId),
     repo.participantNames(db, groupId),
     listPaymentsForExport(db, groupId),
     listGroupMemberships(db, groupId),
+    itemsOfGroup(db, groupId),
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const lines = [
@@ -68,6 +88,7 @@ export async function exportCsv(
         expense.currency,
         payersCell(expense.payers),
         (participants.get(expense.id) ?? []).map(nameOr).join(', '),
+        itemsCell(items.get(expense.id) ?? [], names),
       ],
     })),
     ...payments.map((payment) => ({ date: payment.paidOn, cells: paymentCells(payment, names) })),

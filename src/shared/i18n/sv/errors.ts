@@ -41,6 +41,8 @@ export const errors = {
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
   PAYERS_MISMATCH: 'Betalarnas belopp blir inte lika mycket som utgiften. Fördela hela beloppet mellan betalarna.',
   NO_PARTICIPANTS: 'Välj minst en deltagare',
+  NO_ITEMS: 'Lägg till minst en rad att dela',
+  ITEM_UNASSIGNED: 'Varje rad behöver minst en person. Tryck på ett namn på raderna som saknar någon.',
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter eller betalningar.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',

@@ -49,6 +49,8 @@ export const validation = {
   sameMember: 'Välj två olika personer',
   memberUnknown: 'Personen finns inte i gruppen',
   thresholdInvalid: 'Ange ett belopp mellan 0 och 100, till exempel 5',
+  itemsTooMany: 'Högst 200 rader per utgift',
+  itemAmountRequired: 'Ange vad raden kostar',
 } as const;
 
 export type ValidationKey = keyof typeof validation;
