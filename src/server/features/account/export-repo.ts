@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/api/account.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -12,6 +12,8 @@ import {
   newsletterSubscriptions,
   profiles,
   pushSubscriptions,
+  recurringExpenses,
+  recurringOccurrences,
   expenseShares,
   expenses,
   sessions,
@@ -46,6 +48,8 @@ export const exportCoverage = {
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
   push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
+  recurring_expenses: 'recurringExpenses (those the user started or pays)',
+  recurring_occurrences: 'recurringExpenses (the dates of each, with the expense made)',
   file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
@@ -121,9 +125,29 @@ async function groupPart(db: DbOrTx, userId: string) {
   return { memberships, groups: groupsOut, memberIds: memberships.map((m) => m.id) };
 }
 
+/** Series the user started or that create expenses they pay, each with its occurrences. */
+async function recurringPart(db: DbOrTx, memberIds: string[]) {
+  const payer = sql`${recurringExpenses.template}->>'payerMemberId'`;
+  const series = await db
+    .select()
+    .from(recurringExpenses)
+    .where(or(inArray(recurringExpenses.createdByMemberId, memberIds), inArray(payer, memberIds)));
+  if (series.length === 0) return [];
+  const occurrences = await db
+    .select()
+    .from(recurringOccurrences)
+    .where(
+      inArray(
+        recurringOccurrences.seriesId,
+        series.map((s) => s.id),
+      ),
+    );
+  return series.map((s) => ({ ...s, occurrences: occurrences.filter((o) => o.seriesId === s.id) }));
+}
+
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
   if (memberIds.length === 0)
-    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
+    return { groupEvents: [], recurringExpenses: [], expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
   const paid = await db.select(expenseColumns).from(expenses).where(inArray(expenses.payerMemberId, memberIds));
   const uploaded = await db.select(expenseColumns).from(expenses).where(inArray(expenses.createdByMemberId, memberIds));
   const paidIds = new Set(paid.map((r) => r.id));
@@ -150,6 +174,7 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
   const events = await db.select().from(groupEvents).where(inArray(groupEvents.actorMemberId, memberIds));
   return {
     groupEvents: events,
+    recurringExpenses: await recurringPart(db, memberIds),
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     shares,
