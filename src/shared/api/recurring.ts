@@ -44,7 +44,7 @@ export const recurringSeries = z.object({
   /** `finished`: past its end date; `ended`: ended by a member; `stopped`: someone in it is no longer a member. */
   status: recurringStatus,
   totalOre: z.number().int(),
-  currency: z.string(),
+  currency: createExpenseBody.shape.currency,
   merchant: z.string().nullable(),
   category: z.string(),
   note: z.string().nullable(),
