@@ -52,6 +52,18 @@ test('on a phone, rent added in the wizard as monthly shows as repeating in Kvit
     await expense.screenshot({ path: `${shots}/recurring-expense-phone.png` });
   }
 
+  await item.getByRole('button', { name: texts.change }).tap();
+  const dialog = page.getByRole('dialog', { name: texts.changeTitle });
+  const amount = dialog.getByLabel(texts.amount);
+  await amount.clear();
+  await amount.pressSequentially('9 000');
+  if (shots) await page.screenshot({ path: `${shots}/recurring-change-phone.png` });
+  await dialog.getByRole('button', { name: texts.save }).tap();
+  await expect(page.getByText(texts.changed)).toBeVisible();
+  await expect(item).toContainText('9\u00a0000\u00a0kr');
+  // The rent already added keeps its amount; the change applies from the next time.
+  await expect(expense).toContainText('8\u00a0500\u00a0kr');
+
   await item.getByRole('button', { name: texts.end }).tap();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(sv.fill(texts.endConfirm, { merchant: 'Hyresvärden' }));

@@ -52,6 +52,8 @@ export const recurringSeries = z.object({
   payerName: z.string().nullable(),
   split: expenseSplitInput,
   manualRateMicros: z.number().int().nullable(),
+  /** Everything the next occurrence is created from, as stored: what a change sends back with its edits. */
+  template: recurringTemplate,
   /** Expenses created by the series that still exist, newest first. */
   expenseIds: z.array(z.string()),
   /** The last date that passed without an expense, and why (an error code); null when none did. */

@@ -58,6 +58,7 @@ function toResponse(item: Listed, names: Map<string, string | null>, membership:
     payerName: names.get(template.payerMemberId) ?? null,
     split: template.split,
     manualRateMicros: template.manualRateMicros,
+    template,
     expenseIds: item.expenseIds,
     lastSkipped: item.lastSkipped,
     canChange: active && mayChangeRecurring(viewer, membership.group, template).ok,

@@ -49,17 +49,7 @@ export function RecurringChangeDialog({ series, group, open, onOpenChange }: Pro
     });
     if (!total.ok || badEnd) return;
     try {
-      await change.mutateAsync({
-        totalOre: total.value,
-        currency: series.currency,
-        merchant: series.merchant,
-        category: series.category,
-        note: series.note,
-        payerMemberId: series.payerMemberId,
-        split: series.split,
-        manualRateMicros: series.manualRateMicros,
-        endDate: endDate === '' ? null : endDate,
-      });
+      await change.mutateAsync({ ...series.template, totalOre: total.value, endDate: endDate === '' ? null : endDate });
     } catch (error) {
       toast.error(errorText(error));
       return;
