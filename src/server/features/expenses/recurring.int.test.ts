@@ -206,4 +206,18 @@ describe('a recurring expense', () => {
     expect(dates).toHaveLength(2 * 22);
     expect(new Set(dates).size).toBe(22);
   });
+
+  it('is in the export of whoever started it and goes with their account, the expenses it made staying', async () => {
+    const { group, people } = await groupOf(server, ['Per', 'Rut']);
+    const [per, rut] = people as [Person, Person];
+    clock.today = '2026-05-01';
+    const { series, expenseId } = await startSeries(rut, [per, rut], group.id, { frequency: 'monthly', start: '2026-05-01' });
+    const exported = await rut.client.get('/api/account/export');
+    expect(exported.body.recurringExpenses).toHaveLength(1);
+    expect(exported.body.recurringExpenses[0]).toMatchObject({ id: series.id, occurrences: [{ expenseId }] });
+
+    expect((await rut.client.delete('/api/account')).status).toBeLessThan(300);
+    expect((await per.client.get(`/api/groups/${group.id}/recurring-expenses`)).body.series).toEqual([]);
+    expect((await expensesOf(per, group.id)).map((e) => e.id)).toEqual([expenseId]);
+  });
 });
