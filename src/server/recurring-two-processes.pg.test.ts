@@ -70,14 +70,25 @@ describe('two server processes catching up on recurring expenses', () => {
     expect(loggedCount(processes, 'recurring expenses created')).toBe(expected);
 
     const db = database.db;
-    const made = await db.select({ id: expenses.id, date: expenses.expenseDate, total: expenses.totalOre }).from(expenses).where(eq(expenses.groupId, groupId));
+    const made = await db
+      .select({ id: expenses.id, date: expenses.expenseDate, total: expenses.totalOre })
+      .from(expenses)
+      .where(eq(expenses.groupId, groupId));
     expect(made).toHaveLength(expected);
     expect(new Set(made.map((e) => `${e.total}@${e.date}`)).size).toBe(expected);
-    const series = await db.select({ id: recurringExpenses.id }).from(recurringExpenses).where(eq(recurringExpenses.groupId, groupId));
+    const series = await db
+      .select({ id: recurringExpenses.id })
+      .from(recurringExpenses)
+      .where(eq(recurringExpenses.groupId, groupId));
     const occurrences = await db
       .select()
       .from(recurringOccurrences)
-      .where(inArray(recurringOccurrences.seriesId, series.map((s) => s.id)));
+      .where(
+        inArray(
+          recurringOccurrences.seriesId,
+          series.map((s) => s.id),
+        ),
+      );
     expect(occurrences.filter((o) => o.outcome === 'created' && o.expenseId)).toHaveLength(expected);
     // A run that met the other process's work skipped it (SKIP LOCKED) rather than failing.
     for (const p of processes) expect(p.log()).not.toContain('scheduled job failed');

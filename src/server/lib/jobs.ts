@@ -42,7 +42,12 @@ export async function startJobs(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60, deleteAfterSeconds: 24 * 3600 });
+    await boss.createQueue(job.name, {
+      retryLimit: 3,
+      retryDelay: 60,
+      expireInSeconds: 15 * 60,
+      deleteAfterSeconds: 24 * 3600,
+    });
     await boss.schedule(job.name, job.cron, null, { tz: 'Europe/Stockholm' });
     // Queued before this process asks for work, so its first fetch already finds it.
     if (job.atStart) await boss.send(job.name, null);

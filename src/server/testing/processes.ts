@@ -12,7 +12,11 @@ export const PROCESS_ORIGIN = 'http://kvitt.test';
 export type ServerProcess = { base: string; child: ChildProcess; log: () => string; exited: Promise<void> };
 
 /** Starts `src/server/main.ts` on `port` against the PostgreSQL at `databaseUrl`, in a fresh data folder. */
-export function startProcess(port: number, databaseUrl: string, env: Record<string, string> = {}): ServerProcess & { dataDir: string } {
+export function startProcess(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): ServerProcess & { dataDir: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-process-'));
   let log = '';
   const child = spawn(process.execPath, ['src/server/main.ts'], {

@@ -10,7 +10,13 @@ describe('occurrenceDate', () => {
   });
 
   it('puts a monthly series started on the 31st on the last day of shorter months and back on the 31st after', () => {
-    expect(dates('2026-01-31', 'monthly', 5)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(dates('2026-01-31', 'monthly', 5)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
     expect(occurrenceDate('2027-12-31', 'monthly', 2)).toBe('2028-02-29');
   });
 
@@ -19,7 +25,13 @@ describe('occurrenceDate', () => {
   });
 
   it('puts a yearly series started on 29 February on 28 February in other years', () => {
-    expect(dates('2028-02-29', 'yearly', 5)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    expect(dates('2028-02-29', 'yearly', 5)).toEqual([
+      '2028-02-29',
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+    ]);
   });
 });
 
@@ -37,12 +49,18 @@ describe('dueOccurrences', () => {
 
   it('stops at the end date, which may itself be an occurrence', () => {
     const ending = { ...monthly, endDate: '2026-03-31' };
-    expect(dueOccurrences(ending, 0, '2026-12-31').map((o) => o.date)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31']);
+    expect(dueOccurrences(ending, 0, '2026-12-31').map((o) => o.date)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+    ]);
     expect(nextOccurrence(ending, 3)).toBeNull();
     expect(nextOccurrence(ending, 2)).toBe('2026-03-31');
   });
 
   it('creates at most the limit in one pass', () => {
-    expect(dueOccurrences({ startDate: '2020-01-01', frequency: 'weekly', endDate: null }, 0, '2026-01-01', 10)).toHaveLength(10);
+    expect(
+      dueOccurrences({ startDate: '2020-01-01', frequency: 'weekly', endDate: null }, 0, '2026-01-01', 10),
+    ).toHaveLength(10);
   });
 });

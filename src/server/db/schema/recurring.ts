@@ -35,10 +35,15 @@ export const recurringExpenses = pgTable(
   },
   (table) => [
     index('recurring_expenses_group_idx').on(table.groupId),
-    index('recurring_expenses_due_idx').on(table.nextDate).where(sql`${table.nextDate} is not null`),
+    index('recurring_expenses_due_idx')
+      .on(table.nextDate)
+      .where(sql`${table.nextDate} is not null`),
     index('recurring_expenses_created_by_idx').on(table.createdByMemberId),
     check('recurring_expenses_frequency_check', sql`${table.frequency} in ('weekly', 'monthly', 'yearly')`),
-    check('recurring_expenses_end_after_start', sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`),
+    check(
+      'recurring_expenses_end_after_start',
+      sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
+    ),
   ],
 );
 

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Frequency } from '#shared/domain/recurrence.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, profiles, recurringExpenses, recurringOccurrences, users } from '../../db/schema/index.ts';
+import {
+  groupMembers,
+  groups,
+  profiles,
+  recurringExpenses,
+  recurringOccurrences,
+  users,
+} from '../../db/schema/index.ts';
 
 export type SeriesRow = typeof recurringExpenses.$inferSelect & { frequency: Frequency };
 

@@ -25,7 +25,12 @@ const SKIP_ONLY = new Set<ErrorCode>(['GROUP_SETTLED', 'EXPENSE_LIMIT_REACHED'])
 const TRY_AGAIN = new Set<ErrorCode>(['EXCHANGE_RATE_MISSING']);
 const BATCH = 50;
 
-type Created = { groupId: string; expenseId: string; actor: { userId: string; name: string }; template: RecurringTemplate };
+type Created = {
+  groupId: string;
+  expenseId: string;
+  actor: { userId: string; name: string };
+  template: RecurringTemplate;
+};
 type Outcome = 'created' | 'skipped' | 'busy' | 'later';
 
 const quoteKey = (from: string, to: string, date: string) => `${from}>${to}@${date}`;
@@ -42,7 +47,10 @@ export async function quotesFor(
 ): Promise<ExchangeRates> {
   const known = new Map<string, RateQuote>();
   if (wanted.currency !== groupCurrency && wanted.manualRateMicros === null) {
-    known.set(quoteKey(wanted.currency, groupCurrency, wanted.date), await rates.quote(wanted.currency, groupCurrency, wanted.date));
+    known.set(
+      quoteKey(wanted.currency, groupCurrency, wanted.date),
+      await rates.quote(wanted.currency, groupCurrency, wanted.date),
+    );
   }
   return {
     quote: async (from, to, date) =>

@@ -107,7 +107,8 @@ export function createRecurringService(deps: RecurringDeps) {
     async create(groupId: string, userId: string, body: CreateRecurringBody) {
       const membership = await requireMembership(db, groupId, userId);
       const saved = await repo.findSeriesOfExpense(db, body.id);
-      if (saved?.groupId === groupId) return { series: await get(saved.id, userId), expenseId: body.id, created: false };
+      if (saved?.groupId === groupId)
+        return { series: await get(saved.id, userId), expenseId: body.id, created: false };
       const { repeat, ...expenseBody } = body;
       const { id: _id, expenseDate: startDate, imageId: _imageId, ...template } = expenseBody;
       const rates = await quotesFor(deps.rates, membership.group.currency, { ...template, date: startDate });
@@ -148,14 +149,19 @@ export function createRecurringService(deps: RecurringDeps) {
       unwrap(mayChangeRecurring(viewerOf(membership), membership.group, current));
       if (statusOf(series) !== 'active') throw new AppError('CONFLICT');
       const { endDate, ...template } = body;
-      if (endDate !== null && endDate < series.startDate) throw new AppError('VALIDATION', { endDate: 'endBeforeStart' });
+      if (endDate !== null && endDate < series.startDate)
+        throw new AppError('VALIDATION', { endDate: 'endBeforeStart' });
       checkPeople(await findGroupMembers(db, series.groupId), template);
       computeStoredShares(template.totalOre, template.split, series.id);
       await db.transaction(async (tx) => {
         const locked = await repo.lockSeries(tx, series.id);
         if (!locked || statusOf(locked) !== 'active') throw new AppError('CONFLICT');
         const timing = { startDate: locked.startDate, frequency: locked.frequency, endDate };
-        await repo.updateSeries(tx, series.id, { template, endDate, nextDate: nextOccurrence(timing, locked.nextIndex) });
+        await repo.updateSeries(tx, series.id, {
+          template,
+          endDate,
+          nextDate: nextOccurrence(timing, locked.nextIndex),
+        });
       });
       return get(series.id, userId);
     },
@@ -163,7 +169,9 @@ export function createRecurringService(deps: RecurringDeps) {
     /** "Avsluta upprepning": no more occurrences; those already created stay. */
     async end(seriesId: string, userId: string): Promise<RecurringSeries> {
       const { series, membership } = await one(seriesId, userId);
-      unwrap(mayEndRecurring(viewerOf(membership), { ...templateOf(series), createdByMemberId: series.createdByMemberId }));
+      unwrap(
+        mayEndRecurring(viewerOf(membership), { ...templateOf(series), createdByMemberId: series.createdByMemberId }),
+      );
       await db.transaction(async (tx) => {
         const locked = await repo.lockSeries(tx, series.id);
         if (!locked || statusOf(locked) !== 'active') return;

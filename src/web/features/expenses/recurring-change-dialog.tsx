@@ -69,12 +69,24 @@ export function RecurringChangeDialog({ series, group, open, onOpenChange }: Pro
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <Field label={texts.amount} hint={series.currency} error={shown.amount}>
             {(control) => (
-              <Input {...control} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
             )}
           </Field>
           <Field label={texts.endDate} hint={texts.endDateHint} error={shown.endDate}>
             {(control) => (
-              <Input {...control} type="date" min={series.startDate} value={endDate} onChange={(e) => setEndDate(e.target.value)} />
+              <Input
+                {...control}
+                type="date"
+                min={series.startDate}
+                value={endDate}
+                onChange={(e) => setEndDate(e.target.value)}
+              />
             )}
           </Field>
           <DialogFooter>

@@ -60,10 +60,15 @@ function SeriesItem({ series, group }: { series: RecurringSeries; group: GroupDe
         <span className="font-semibold tabular-nums">{formatMoney(series.totalOre, series.currency)}</span>
       </div>
       {series.status === 'stopped' && series.lastSkipped ? (
-        <p className="text-sm text-negative">{fill(texts.stopped, { reason: reasonText(series.lastSkipped.reason) })}</p>
+        <p className="text-sm text-negative">
+          {fill(texts.stopped, { reason: reasonText(series.lastSkipped.reason) })}
+        </p>
       ) : series.lastSkipped ? (
         <p className="text-sm text-muted-foreground">
-          {fill(texts.skipped, { date: formatDate(series.lastSkipped.date), reason: reasonText(series.lastSkipped.reason) })}
+          {fill(texts.skipped, {
+            date: formatDate(series.lastSkipped.date),
+            reason: reasonText(series.lastSkipped.reason),
+          })}
         </p>
       ) : null}
       {series.canChange || series.canEnd ? (
@@ -90,7 +95,9 @@ function SeriesItem({ series, group }: { series: RecurringSeries; group: GroupDe
         pending={end.isPending}
         onConfirm={() => void confirmEnd()}
       />
-      {changing ? <RecurringChangeDialog series={series} group={group} open={changing} onOpenChange={setChanging} /> : null}
+      {changing ? (
+        <RecurringChangeDialog series={series} group={group} open={changing} onOpenChange={setChanging} />
+      ) : null}
     </li>
   );
 }

@@ -12,7 +12,6 @@ const texts = sv.recurring;
 /** The select's value for "does not repeat" (a select item may not have an empty value). */
 const NEVER = 'never';
 
-
 interface Props {
   value: RepeatChoice;
   onChange: (value: RepeatChoice) => void;
@@ -32,7 +31,8 @@ export function RepeatFields({ value, onChange, startDate }: Props) {
             {texts.repeat}
           </span>
         }
-        hint={next ? fill(texts.firstNext, { date: formatDate(next) }) : undefined}>
+        hint={next ? fill(texts.firstNext, { date: formatDate(next) }) : undefined}
+      >
         {(control) => (
           <Select
             value={value?.frequency ?? NEVER}
