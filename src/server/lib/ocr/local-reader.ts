@@ -119,6 +119,9 @@ export const needsBlockLook = (p: ParsedReceipt) =>
   (p.totalSources.filter((s) => s !== 'largest').length < 2 ||
     (p.language === 'sv' && p.items.length > 0 && !p.itemsSumToTotal));
 
+/** A reading with neither a total nor a purchased line. */
+export const readsAsNothing = (p: ParsedReceipt) => p.totalOre === null && p.items.length === 0;
+
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
 /**
@@ -139,7 +142,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     async (strips, parameters) => {
       const readings: Reading[] = [];
       for (const strip of strips) {
-        readings.push(readingOf((await worker.recognize(strip, parameters, output)), layout));
+        readings.push(readingOf(await worker.recognize(strip, parameters, output), layout));
       }
       const text = readings.map((r) => r.text).join('\n');
       return { text, lines: readings.length === 1 ? (readings[0]?.lines ?? null) : null };
@@ -213,7 +216,11 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
-    const blockLook = blockLookPsm !== null && needsBlockLook(parsed);
+    // A page that read as nothing, upright and turned over, while its print was measured (so it holds characters,
+    // not noise) is read as one block too: folds and shaded bands across a photo can make the automatic layouts
+    // take the whole receipt for pictures (decision 055).
+    const blockLook =
+      blockLookPsm !== null && (needsBlockLook(parsed) || (readsAsNothing(parsed) && prepared.textHeight !== null));
     if (blockLook) {
       const blockText = (await recognize(prepared.parts, { tessedit_pageseg_mode: blockLookPsm })).text;
       parsed = combineReadings(parsed, parseReceipt(blockText, { today }));
