@@ -110,7 +110,7 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
   const secondLook =
     second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
   if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
-  // The block reading also runs on a page that read as nothing but had print (its section is then in the dump).
+  // The block reading also runs on a page read without total or lines that shows a date or a chain (decision 055).
   const blockLook =
     block !== undefined && !values['no-block-look'] && (needsBlockLook(parsed) || readsAsNothing(parsed));
   if (blockLook) parsed = combineReadings(parsed, parseReceipt(block, { today }));

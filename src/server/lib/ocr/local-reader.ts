@@ -119,8 +119,13 @@ export const needsBlockLook = (p: ParsedReceipt) =>
   (p.totalSources.filter((s) => s !== 'largest').length < 2 ||
     (p.language === 'sv' && p.items.length > 0 && !p.itemsSumToTotal));
 
-/** A reading with neither a total nor a purchased line. */
-export const readsAsNothing = (p: ParsedReceipt) => p.totalOre === null && p.items.length === 0;
+/**
+ * A reading with neither a total nor a purchased line that still shows a receipt: a date or a known chain was read
+ * (the price column dropped by the automatic layouts). A page of noise shows neither, and its block reading can take
+ * tesseract past the time limit (decision 055).
+ */
+export const readsAsNothing = (p: ParsedReceipt) =>
+  p.totalOre === null && p.items.length === 0 && (p.date !== null || p.merchantSource === 'chain');
 
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
@@ -216,9 +221,9 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
-    // A page that read as nothing, upright and turned over, while its print was measured (so it holds characters,
-    // not noise) is read as one block too: folds and shaded bands across a photo can make the automatic layouts
-    // take the whole receipt for pictures (decision 055).
+    // A page read without total or lines, upright and turned over, that shows a receipt (a date or a chain read, its
+    // print measured) is read as one block too: folds and shaded bands across a photo can make the automatic
+    // layouts drop the whole price column (decision 055).
     const blockLook =
       blockLookPsm !== null && (needsBlockLook(parsed) || (readsAsNothing(parsed) && prepared.textHeight !== null));
     if (blockLook) {
