@@ -15,7 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SWEDISH_CHAINS, combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
-import { createOcrPool, needsBlockLook } from '#server/lib/ocr/local-reader.ts';
+import { createOcrPool, needsBlockLook, readsAsNothing } from '#server/lib/ocr/local-reader.ts';
 import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
 import { toOcrResult } from '#server/lib/ocr/result.ts';
 import { describeRow } from './eval-receipts-report.ts';
@@ -110,7 +110,9 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
   const secondLook =
     second !== undefined && !values['no-second-look'] && (values['always-second-look'] || isUncertain(parsed));
   if (secondLook) parsed = combineReadings(parsed, parseReceipt(second, { today }));
-  const blockLook = block !== undefined && !values['no-block-look'] && needsBlockLook(parsed);
+  // The block reading also runs on a page read without total or lines that shows a date or a chain (decision 055).
+  const blockLook =
+    block !== undefined && !values['no-block-look'] && (needsBlockLook(parsed) || readsAsNothing(parsed));
   if (blockLook) parsed = combineReadings(parsed, parseReceipt(block, { today }));
   const ms = { preprocess: 0, recognize: 0, parse: 0 };
   const cpuMs = { preprocess: 0, recognize: 0 };

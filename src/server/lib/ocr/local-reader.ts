@@ -119,6 +119,14 @@ export const needsBlockLook = (p: ParsedReceipt) =>
   (p.totalSources.filter((s) => s !== 'largest').length < 2 ||
     (p.language === 'sv' && p.items.length > 0 && !p.itemsSumToTotal));
 
+/**
+ * A reading with neither a total nor a purchased line that still shows a receipt: a date or a known chain was read
+ * (the price column dropped by the automatic layouts). A page of noise shows neither, and its block reading can take
+ * tesseract past the time limit (decision 055).
+ */
+export const readsAsNothing = (p: ParsedReceipt) =>
+  p.totalOre === null && p.items.length === 0 && (p.date !== null || p.merchantSource === 'chain');
+
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
 /**
@@ -139,7 +147,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     async (strips, parameters) => {
       const readings: Reading[] = [];
       for (const strip of strips) {
-        readings.push(readingOf((await worker.recognize(strip, parameters, output)), layout));
+        readings.push(readingOf(await worker.recognize(strip, parameters, output), layout));
       }
       const text = readings.map((r) => r.text).join('\n');
       return { text, lines: readings.length === 1 ? (readings[0]?.lines ?? null) : null };
@@ -213,7 +221,11 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
       text = `${text}\n\f\n${secondText}`;
     }
-    const blockLook = blockLookPsm !== null && needsBlockLook(parsed);
+    // A page read without total or lines, upright and turned over, that shows a receipt (a date or a chain read, its
+    // print measured) is read as one block too: folds and shaded bands across a photo can make the automatic
+    // layouts drop the whole price column (decision 055).
+    const blockLook =
+      blockLookPsm !== null && (needsBlockLook(parsed) || (readsAsNothing(parsed) && prepared.textHeight !== null));
     if (blockLook) {
       const blockText = (await recognize(prepared.parts, { tessedit_pageseg_mode: blockLookPsm })).text;
       parsed = combineReadings(parsed, parseReceipt(blockText, { today }));

@@ -3,14 +3,15 @@ import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
 import { findCurrency } from './currency.ts';
 import { findDate } from './dates.ts';
-import { repairOneDigit } from './item-repair.ts';
+import { repairOneDigit, repairOre } from './item-repair.ts';
 import { findItems } from './items.ts';
 import { detectLanguage } from './language.ts';
 import { toLines } from './lines.ts';
+import type { Line } from './lines.ts';
 import { findMerchant, findOrgNumber } from './merchant.ts';
 import { classifyLine } from './keywords.ts';
 import { findTotal } from './total.ts';
-import type { ParsedReceipt, ParseOptions } from './types.ts';
+import type { ParsedReceipt, ParseOptions, ReceiptItem } from './types.ts';
 
 export type {
   ParsedReceipt,
@@ -35,18 +36,57 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function parseReceipt(text: string, options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
   if (!ISO_DAY.test(options.today)) throw new RangeError(`today must be YYYY-MM-DD, got ${options.today}`);
-  const lines = toLines(text);
+  const parsed = parseLines(toLines(text), options);
+  const zeros = parsed.language === 'sv' ? eightsAsZeros(text) : null;
+  if (zeros === null) return parsed;
+  const other = parseLines(toLines(zeros), options);
+  const witnessed = (p: ParsedReceipt) => p.totalSources.filter((s) => s !== 'largest').length;
+  // The share of eights is itself the evidence; the reading as printed stays only when its witnesses say more.
+  const worse =
+    (parsed.itemsSumToTotal && !other.itemsSumToTotal) ||
+    (other.itemsSumToTotal === parsed.itemsSumToTotal && witnessed(other) < witnessed(parsed));
+  return worse ? parsed : other;
+}
+
+// An amount's öre: two digits after a decimal separator, at the end of a number.
+const ORE_DIGITS = /(?<=\d[.,])(\d{2})(?![\d.,])/g;
+const MIN_AMOUNTS = 8;
+const EIGHT_SHARE = 1 / 3;
+
+/**
+ * The text with every 8 in the amounts' öre read as 0, when a Swedish receipt has so many amounts with an 8 in
+ * their öre that its printer must print a dotted or slashed zero, which OCR reads as 8 ("59,08" for 59,00):
+ * Swedish prices end in 0, 5 or 9 öre, and by chance about a fifth of the amounts would hold an 8. Else null.
+ */
+function eightsAsZeros(text: string): string | null {
+  const ore = [...text.matchAll(ORE_DIGITS)].map((m) => m[1] ?? '');
+  if (ore.length < MIN_AMOUNTS || ore.filter((o) => o.includes('8')).length < EIGHT_SHARE * ore.length) return null;
+  return text.replace(ORE_DIGITS, (o) => o.replaceAll('8', '0'));
+}
+
+function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
   const language = detectLanguage(lines);
   const read = findItems(lines);
   const { totalOre, sources } = findTotal(lines, read);
-  const items = repairOneDigit(read, totalOre, sources) ?? read;
-  const itemsSum = items.reduce((sum, item) => sum + item.amountOre, 0);
+  const rounds = lines.some((l) => classifyLine(l.key) === 'rounding');
   // Cash is rounded to whole kronor (öresavrundning), so the lines of a cash receipt add up to the total unrounded.
-  const itemsSumToTotal =
-    items.length > 0 &&
-    totalOre !== null &&
-    (itemsSum === totalOre ||
-      (lines.some((l) => classifyLine(l.key) === 'rounding') && Math.round(itemsSum / 100) * 100 === totalOre));
+  const addsUp = (items: readonly ReceiptItem[]) => {
+    const sum = items.reduce((s, item) => s + item.amountOre, 0);
+    return (
+      items.length > 0 &&
+      totalOre !== null &&
+      (sum === totalOre || (rounds && Math.round(sum / 100) * 100 === totalOre))
+    );
+  };
+  const repaired = (found: ReceiptItem[]) =>
+    repairOneDigit(found, totalOre, sources) ?? repairOre(found, totalOre, sources) ?? found;
+  let items = repaired(read);
+  // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).
+  if (!addsUp(items)) {
+    const withBare = repaired(findItems(lines, { barePrices: true }));
+    if (addsUp(withBare)) items = withBare;
+  }
+  const itemsSumToTotal = addsUp(items);
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {
     totalOre,

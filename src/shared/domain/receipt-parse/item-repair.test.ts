@@ -22,3 +22,64 @@ describe('one misread digit in the lines', () => {
     expect(amounts('Kaffe 36,00\nBulle 16,00\nTotalt 54,00\nKort 54,00')).toEqual([3600, 1600]);
   });
 });
+
+describe('misread öre in the lines', () => {
+  it('rounds the one amount whose öre OCR misread, when that alone makes the lines add up to a total read twice', () => {
+    const misread = read(
+      'Bröd Levain 34,90\nToalettpapper 8-p 119,90\n2 st x 59,95\nRabatt Extrapris 14,68-\nKrossade tomater 11,95\n' +
+        'ATT BETALA SEK 152,75\nBetalt Kort 152,75',
+    );
+    expect(misread.items.map((item) => item.amountOre)).toEqual([3490, 10590, 1195]);
+    expect(misread.items[1]?.discounts).toEqual([{ description: 'Rabatt Extrapris', amountOre: -1400 }]);
+    expect(misread.itemsSumToTotal).toBe(true);
+  });
+
+  it('leaves the öre alone when the total is read once or two amounts could be the misread one', () => {
+    expect(amounts('Kaffe 32,16\nBulle 16,00\nTotalt 48,00')).toEqual([3216, 1600]);
+    expect(amounts('Kaffe 32,08\nBulle 16,08\nTotalt 48,08\nKort 48,08')).toEqual([3208, 1608]);
+  });
+});
+
+describe('a price whose decimal comma OCR lost', () => {
+  it('is read as kronor and öre when that makes the lines add up', () => {
+    const found = read(
+      'SJ LINDHAGEN\nEnkelbiljett Sthim-Gbg 595,00\nKaffe 3200\nPlatsbiljett 45,00\nTOTALT SEK 672,00\nKöp SEK 672,00',
+    );
+    expect(found.items.map((item) => [item.description, item.amountOre])).toEqual([
+      ['Enkelbiljett Sthim-Gbg', 59500],
+      ['Kaffe', 3200],
+      ['Platsbiljett', 4500],
+    ]);
+    expect(found.itemsSumToTotal).toBe(true);
+  });
+
+  it('is no price when the lines add up without it or it does not close the gap', () => {
+    expect(amounts('Kaffe 32,00\nMuggar 6-pack 1200\nTotalt 32,00\nKort 32,00')).toEqual([3200]);
+    expect(amounts('Kaffe 32,00\nBulle 1500\nTotalt 60,00\nKort 60,00')).toEqual([3200]);
+  });
+});
+
+describe('a printer whose zero OCR reads as 8', () => {
+  it('reads the amounts with zeros when an eight in the öre of most amounts is the printer, not the prices', () => {
+    const found = read(
+      '7-ELEVEN LINDHAGEN\nTidning DN 40,08\nBaguette Ost&Skinka 59,08\nRamlösa 50cl 25,08\nPant 1,08\nSL-biljett 42,08\n' +
+        'Kanelbulle 2st*27,80 54,08\nTotalt 221,08\nKORTKOP\nKöp SEK 221,08\nMoms% Moms Netto Brutto\n12,00 23,68 197,32 221,08',
+    );
+    expect(found.totalOre).toBe(22100);
+    expect(found.items.map((item) => item.amountOre)).toEqual([4000, 5900, 2600, 4200, 5400]);
+    expect(found.itemsSumToTotal).toBe(true);
+  });
+
+  it('keeps eights that are prices: a German receipt, or a few among round Swedish prices', () => {
+    expect(
+      read(
+        'REWE\nMilch 0,98\nBrot 1,98\nKäse 2,88\nButter 1,88\nWurst 3,48\nApfel 0,88\nSaft 1,28\nEi 2,08\nSUMME 15,44\nBar 20,00',
+      ).totalOre,
+    ).toBe(1544);
+    expect(
+      read(
+        'ICA Nära\nMjölk 18,95\nBröd 34,90\nOst 89,00\nKaffe 59,90\nSmör 48,50\nÄgg 32,00\nJuice 28,90\nGodis 19,00\nTotalt 331,15\nKort 331,15',
+      ).totalOre,
+    ).toBe(33115);
+  });
+});

@@ -18,6 +18,45 @@ const READ_FROM_PAPER = new Set<TotalSource>(['payable', 'total', 'card', 'cash-
 
 const zerosAtEnd = (value: number) => /0*$/.exec(String(Math.abs(value)))?.[0].length ?? 0;
 
+/** Whether the total was read at least twice from the paper itself (total line, card, VAT, cash, rounding). */
+const readTwice = (sources: readonly TotalSource[]) => sources.filter((s) => READ_FROM_PAPER.has(s)).length >= 2;
+
+/**
+ * Lines that miss a total read twice on the paper by less than a krona, set right when exactly one printed amount
+ * (a line's price or a discount under it) has öre that are not round and becomes round, its kronor unchanged, by
+ * exactly what is missing: OCR misreads the small öre digits of thermal print ("14,68-" for "14,00-", "52,16" for
+ * "52,00") far more often than the kronor, and Swedish prices end in whole kronor (decision 055).
+ */
+export function repairOre(
+  items: readonly ReceiptItem[],
+  totalOre: number | null,
+  sources: readonly TotalSource[],
+): ReceiptItem[] | null {
+  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
+  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
+  if (missing === 0 || Math.abs(missing) >= 100) return null;
+  const rounded = (value: number) => Math.sign(value) * Math.floor(Math.abs(value) / 100) * 100;
+  const fixes: Array<{ index: number; discount: number | null; value: number }> = [];
+  for (const [index, item] of items.entries()) {
+    const printed = [{ discount: null as number | null, value: item.priceOre as number }];
+    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre })));
+    for (const { discount, value } of printed) {
+      if (value % 100 !== 0 && rounded(value) - value === missing)
+        fixes.push({ index, discount, value: rounded(value) });
+    }
+  }
+  const fix = fixes.length === 1 ? fixes[0] : undefined;
+  if (fix === undefined) return null;
+  return items.map((item, i) => {
+    if (i !== fix.index) return item;
+    if (fix.discount === null) {
+      return { ...item, priceOre: ore(fix.value), amountOre: ore(item.amountOre + missing) };
+    }
+    const discounts = item.discounts.map((d, k) => (k === fix.discount ? { ...d, amountOre: ore(fix.value) } : d));
+    return { ...item, discounts, amountOre: ore(item.amountOre + missing) };
+  });
+}
+
 /**
  * Lines that miss a total read twice on the paper by one misread digit of one line's printed price, set right when
  * exactly one lookalike digit in exactly one line makes them add up, or exactly one such fix makes a price rounder
@@ -28,7 +67,7 @@ export function repairOneDigit(
   totalOre: number | null,
   sources: readonly TotalSource[],
 ): ReceiptItem[] | null {
-  if (totalOre === null || items.length < 2 || sources.filter((s) => READ_FROM_PAPER.has(s)).length < 2) return null;
+  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
   const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
   if (missing === 0) return null;
   const fixes: Array<{ index: number; priceOre: number; rounder: boolean }> = [];

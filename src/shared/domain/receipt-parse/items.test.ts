@@ -77,3 +77,21 @@ describe('findItems', () => {
     ]);
   });
 });
+
+describe('findItems on thermal print as OCR reads it', () => {
+  it('takes garbled quantity lines ("3stx 69,00", "25tx595,00") for quantities, not articles', () => {
+    expect(
+      lines(
+        'Alkoholfritt vin 207,00\n3stx 69,00\nEnkelbiljett 1190,00\n25tx595,00\nKaffe 64,00\nIstx 32.00\nSumma 1461,00',
+      ),
+    ).toEqual([
+      ['Alkoholfritt vin', 20700],
+      ['Enkelbiljett', 119000],
+      ['Kaffe', 6400],
+    ]);
+  });
+
+  it('attaches a deposit whose "nt" OCR read as "m"', () => {
+    expect(lines('Öl Lager 50cl 19,90\n+Pam 1,00\nTotalt 20,90')).toEqual([['Öl Lager 50cl', 2090]]);
+  });
+});

@@ -6,15 +6,18 @@ import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
 import type { ReceiptItem } from './types.ts';
 
-// A quantity or weight detail under an article ("2 st x 22,00", "0,256 kg x 89,00 kr/kg"), not an article.
-const DETAIL = /^(?:\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs|kg|g|l)\b|[x*à@]\s*\d)|\bkr\/kg\b|\/kg\b|\bà\b/i;
+// A quantity or weight detail under an article ("2 st x 22,00", "0,256 kg x 89,00 kr/kg"), not an article; also
+// as OCR garbles the count and "st x" on thermal print ("3stx 69,00", "25tx595,00", "4 5tx", "Istx 29.00").
+const DETAIL =
+  /^(?:\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs|kg|g|l)\b|[x*à@]\s*\d|[\dIl|]{1,2}\s*[s5$]?\s*[tf]\s*[x×*'"°+]\s*\d)|\bkr\/kg\b|\/kg\b|\bà\b/i;
 // A quantity printed after the article's name: "Ramlösa 50cl 2st*25,00", "Kaffe 3 st x 59,90", "0,59 x 4".
 const INLINE_QUANTITY =
   /\s+(\d+\s*(?:st|stk|pcs|kpl)?\s*[x*à@]\s*\d+[.,]\d{2}|\d+(?:[.,]\d+)?\s*(?:st|stk|x|kpl|pcs))\s*$/i;
 // The count before a unit price, as OCR reads "4st*" ("45t+", "3s5t~"), when the line has unit price and total.
 const COUNT_BEFORE_PRICE = /\s+\d+\s*[\p{L}\d]{0,3}\s*[^\s\p{L}\d]?$/u;
-// A deposit on bottles and cans, printed under the drink: "Pant 2,00", "+ Pant 1,00", "Pantbelopp".
-const DEPOSIT = /^\+?\s*pant(?:belopp)?\b/i;
+// A deposit on bottles and cans, printed under the drink: "Pant 2,00", "+ Pant 1,00", "Pantbelopp"; OCR reads the
+// "nt" of thermal print as "m" ("+Pam 1,00").
+const DEPOSIT = /^\+?\s*pa(?:nt|m)(?:belopp)?\b/i;
 // What may follow the line total: a VAT class letter, a star, a quantity marker.
 const TRAILER = /^\s*(?:[A-Z0-9*#]{0,2}|[x*]\s?[A-Z0-9]?)\s*$/i;
 const STOP_CLASSES = new Set(['payable', 'total', 'subtotal']);
@@ -25,9 +28,22 @@ function cleanDescription(text: string): string {
   return text.replace(/[\s*:=|.-]+$/, '').trim();
 }
 
-/** The line total at the end of a line, or null when the line ends in something else. */
-function lineTotal(line: Line): { last: AmountMatch; first: AmountMatch } | null {
+// A price whose decimal comma OCR lost ("Kaffe 3200" for "Kaffe 32,00"): three to six digits ending in 0 after a
+// word, the line's only digits after the name.
+const BARE_PRICE = /(?<=\p{L}{3,}[^\d]*\s)(\d{1,4})(\d0)\s*$/u;
+
+/** Every amount of a line; with `bare`, also a price whose decimal comma was lost, as the line's last amount. */
+function amountsOf(line: Line, bare: boolean): AmountMatch[] {
   const amounts = findAmounts(line.text);
+  if (!bare || amounts.length > 0) return amounts;
+  const m = BARE_PRICE.exec(line.text);
+  if (!m || /\d/.test(line.text.slice(0, m.index))) return amounts;
+  return [{ ore: ore(Number(m[1]) * 100 + Number(m[2])), start: m.index, end: m.index + m[0].length }];
+}
+
+/** The line total at the end of a line, or null when the line ends in something else. */
+function lineTotal(line: Line, bare = false): { last: AmountMatch; first: AmountMatch } | null {
+  const amounts = amountsOf(line, bare);
   const last = amounts.at(-1);
   const first = amounts[0];
   if (!last || !first || !TRAILER.test(line.text.slice(last.end))) return null;
@@ -44,8 +60,8 @@ const newItem = (description: string, priceOre: number, quantity: string | null)
 });
 
 /** A new article from a line with a line total, or null when the line is a detail or names nothing. */
-function articleFrom(line: Line, previous: Line | undefined): ReceiptItem | null {
-  const amounts = lineTotal(line);
+function articleFrom(line: Line, previous: Line | undefined, bare: boolean): ReceiptItem | null {
+  const amounts = lineTotal(line, bare);
   if (!amounts) return null;
   let description = cleanDescription(line.text.slice(0, amounts.first.start));
   if (DETAIL.test(description)) return null;
@@ -107,9 +123,11 @@ function attach(item: ReceiptItem | undefined, line: Line): boolean {
  * The purchased lines of a receipt, read from the lines before the first total line: each article with its line
  * total in öre, its quantity or weight line, and the discounts ("Rabatt", "Medlemspris") and deposit ("Pant")
  * printed under it. `amountOre` is what the line costs in the end, so the items of a clean receipt add up to its
- * total; a discount with no article above it stands alone, negative.
+ * total; a discount with no article above it stands alone, negative. With `barePrices`, an article line after the
+ * first whose price lost its decimal comma ("Kaffe 3200") is read as 32,00: the caller keeps that reading only when
+ * it makes the lines add up.
  */
-export function findItems(lines: readonly Line[]): ReceiptItem[] {
+export function findItems(lines: readonly Line[], { barePrices = false } = {}): ReceiptItem[] {
   const items: ReceiptItem[] = [];
   for (let i = 0; i < lines.length && items.length < MAX_ITEMS; i += 1) {
     const line = lines[i] as Line;
@@ -124,7 +142,7 @@ export function findItems(lines: readonly Line[]): ReceiptItem[] {
       continue;
     }
     if (attach(items.at(-1), line)) continue;
-    const item = articleFrom(line, lines[i - 1]);
+    const item = articleFrom(line, lines[i - 1], barePrices && items.length > 0);
     if (item) {
       if (cls === 'discount') {
         item.priceOre = ore(-Math.abs(item.priceOre));

@@ -20,6 +20,11 @@ describe('findMerchant', () => {
     expect(merchant('ICA\nICA NARA\nLindhagen\nLindhagensgatan 118')).toBe('ICA Nära');
   });
 
+  it('reads a store format whose ä OCR took for another letter, but not a place that differs in more', () => {
+    expect(merchant('ICA\nICA Nira Umea Ersboda\nFormvigen 14\n906 21 Umea')).toBe('ICA Nära');
+    expect(merchant('ICA\nICA Nora\nStorgatan 1\n713 30 Nora')).toBe('ICA');
+  });
+
   it('names a chain with a two-letter name printed with its place', () => {
     expect(merchant('SJ LINDHAGEN\nLindhagensgatan 118\nOrg.nr 559989-1913')).toBe('SJ');
   });

@@ -4,14 +4,18 @@ import { words } from './keywords.ts';
 import type { Line } from './lines.ts';
 
 const withoutDots = (text: string) => text.replace(/[åä]/g, 'a').replace(/ö/g, 'o');
+// What OCR reads for a dotted letter of thermal print: "ä" as "i" or "d", "ö" as "6" or "0".
+const LOOKALIKE: Record<string, string> = { å: '[åaà]', ä: '[äaidàå]', ö: '[öo06ò]' };
+const lookalikes = (pattern: string) => pattern.replace(/[åäö]/g, (letter) => LOOKALIKE[letter] ?? letter);
 // Long format words survive a letter or two of OCR error ("SUPERMARKFT"); short ones ("nära", "hemma") must be exact.
 const editsFor = (word: string) => (word.length >= 10 ? 2 : word.length >= 7 ? 1 : 0);
 
 /** Whether a header line names the format: its pattern as words, or its longest word nearly spelled at a word start. */
 function namesFormat(line: Line, pattern: string): boolean {
   if (words([pattern]).test(line.key)) return true;
-  // Thermal print and OCR lose the dots of å, ä and ö ("ICA NARA").
+  // Thermal print and OCR lose the dots of å, ä and ö ("ICA NARA") or read the letter as its lookalike ("ICA Nira").
   if (/[åäö]/.test(pattern) && words([withoutDots(pattern)]).test(withoutDots(line.key))) return true;
+  if (/[åäö]/.test(pattern) && words([lookalikes(pattern)]).test(line.key)) return true;
   const longest = pattern
     .split(/[^\p{L}]+/u)
     .sort((a, b) => b.length - a.length)
