@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -25,7 +26,7 @@ import { InfoFields } from './info-fields.tsx';
 import { fillItemsFromReading } from './item-lines.ts';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
-import { endBeforeStart, useCreateRecurring, type RepeatChoice } from './recurring-queries.ts';
+import { endBeforeStart, type RepeatChoice } from './recurring-choice.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
 import { useSplitPreview } from './split-preview.ts';
 
@@ -56,8 +57,8 @@ interface Props {
 /** The three-step add-expense wizard: each step is checked before the next opens; save on the last. */
 export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateExpense(group.id);
-  const createRecurring = useCreateRecurring(group.id);
   // "Upprepa" on the last step (decision 061): set, the expense is saved as the first of a recurring series.
   const [repeat, setRepeat] = useState<RepeatChoice>(null);
   // The expense's id is chosen here, so the preview's leftover-öre tie-break is the one the server saves.
@@ -137,8 +138,10 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
     }
     if ((!navigator.onLine || offlineImage) && (await keepOnDevice())) return;
     try {
-      if (repeat) await createRecurring.mutateAsync({ ...body, repeat });
-      else await create.mutateAsync(body);
+      if (repeat) {
+        const { createRecurring } = await import('./recurring-create.ts');
+        await createRecurring(queryClient, group.id, { ...body, repeat });
+      } else await create.mutateAsync(body);
     } catch (error) {
       if (!repeat && error instanceof ApiError && error.status === NETWORK_FAILURE && (await keepOnDevice())) return;
       const fields = applyServerFieldErrors(error, form.setError);
@@ -160,7 +163,7 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
     if (step < STEPS - 1) void next();
     else void submit(event);
   };
-  const saving = form.formState.isSubmitting || create.isPending || createRecurring.isPending;
+  const saving = form.formState.isSubmitting || create.isPending;
 
   return (
     <Card>

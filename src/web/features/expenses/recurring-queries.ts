@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRecurringBody, RecurringSeries, UpdateRecurringBody } from '#shared/api/recurring.ts';
-import type { Frequency } from '#shared/domain/recurrence.ts';
+import type { RecurringSeries, UpdateRecurringBody } from '#shared/api/recurring.ts';
 import { client, read, withSignal } from '../../lib/api.ts';
 import { groupKeys } from '../../lib/queries/groups.ts';
 
@@ -28,15 +27,6 @@ function useRefresh(groupId: string) {
   };
 }
 
-export function useCreateRecurring(groupId: string) {
-  const refresh = useRefresh(groupId);
-  return useMutation({
-    mutationFn: async (body: CreateRecurringBody) =>
-      read(client.api.groups[':groupId']['recurring-expenses'].$post({ param: { groupId }, json: body })),
-    onSuccess: refresh,
-  });
-}
-
 export function useChangeRecurring(groupId: string, seriesId: string) {
   const refresh = useRefresh(groupId);
   return useMutation({
@@ -56,8 +46,4 @@ export function useEndRecurring(groupId: string, seriesId: string) {
 }
 
 /** The wizard's "Upprepa": how often and until when, or null when the expense does not repeat. */
-export type RepeatChoice = { frequency: Frequency; endDate: string | null } | null;
-
-/** An end date before the expense's own date is refused, here and by the server. */
-export const endBeforeStart = (choice: RepeatChoice, startDate: string) =>
-  choice?.endDate != null && choice.endDate !== '' && choice.endDate < startDate;
+export { endBeforeStart, type RepeatChoice } from './recurring-choice.ts';

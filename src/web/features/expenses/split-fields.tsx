@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SPLIT_METHODS, type SplitMethod, type SplitPreview } from '#shared/domain/split.ts';
 import type { ItemizedResult } from '#shared/domain/itemized-split.ts';
@@ -7,13 +7,16 @@ import { fill } from '#shared/i18n/sv.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Alert } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
 import { cn } from '../../lib/cn.ts';
 import { validationText } from '../../lib/form.ts';
 import { DEFAULT_SPLIT_TEXT, type ExpenseFormValues, type ValuedMethod } from './expense-form.ts';
-import { ItemFields } from './item-fields.tsx';
 import { checkAmount, checkEntry, entryText } from './number-text.ts';
 import { personLabel, type Person } from './people.ts';
+
+// "Per rad" is chosen on a few expenses: its editor is fetched when it is, not with the wizard's first load.
+const ItemFields = lazy(() => import('./item-fields.tsx').then((m) => ({ default: m.ItemFields })));
 
 const texts = sv.expenses;
 const HINTS: Record<SplitMethod, string> = {
@@ -80,13 +83,15 @@ export function SplitFields({ form, people, preview, showProblem, itemsFromRecei
         <p className="ui-field-hint">{HINTS[method]}</p>
       </div>
       {method === 'items' ? (
-        <ItemFields
-          form={form}
-          people={participants}
-          itemized={itemized}
-          showProblem={showProblem}
-          fromReceipt={itemsFromReceipt}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ItemFields
+            form={form}
+            people={participants}
+            itemized={itemized}
+            showProblem={showProblem}
+            fromReceipt={itemsFromReceipt}
+          />
+        </Suspense>
       ) : null}
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">{texts.wizard.preview}</h3>
