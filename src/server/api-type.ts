@@ -7,6 +7,7 @@ import type { billingRoutes } from './features/billing/routes.ts';
 import type { expenseRoutes } from './features/expenses/routes.ts';
 import type { groupRoutes } from './features/groups/routes.ts';
 import type { healthRoutes } from './features/health/routes.ts';
+import type { importRoutes } from './features/imports/routes.ts';
 import type { inviteRoutes } from './features/invites/routes.ts';
 import type { pushRoutes } from './features/push/routes.ts';
 import type { settlementRoutes } from './features/settlement/routes.ts';
@@ -27,6 +28,7 @@ export type ApiApp = Hono<
   AppEnv,
   | MountedUnderApi<typeof accountRoutes>
   | MountedUnderApi<typeof activityRoutes>
+  | MountedUnderApi<typeof importRoutes>
   | MountedUnderApi<typeof assistRoutes>
   | MountedUnderApi<typeof billingRoutes>
   | MountedUnderApi<typeof expenseRoutes>

@@ -43,6 +43,8 @@ export const validation = {
   amountCurrencyMismatch: 'Beloppet är skrivet i en annan valuta än den som är vald',
   rateOutOfRange: 'Växelkursen måste vara mellan 0,001 och 1\u00a0000',
   shareInvalid: 'Ange ett tal som är 0 eller större',
+  importFileRequired: 'Välj en fil att importera',
+  importMeRequired: 'Välj vem du är',
 } as const;
 
 export type ValidationKey = keyof typeof validation;
