@@ -45,12 +45,14 @@ export const importPreview = z.object({
   memberLimit: z.number().int().nullable(),
 });
 
-/** "Importera grupp": the same file, the group's name, and which of its people is the caller. */
-export const importGroupBody = z.object({
-  file,
+/** The page's form below the preview: the group's name and "Vem är du?". */
+export const importGroupForm = z.object({
   name: nameText('groupNameRequired', GROUP_NAME_MAX, 'max100'),
   me: rawText('importMeRequired').min(1, 'importMeRequired'),
 });
+
+/** "Importera grupp": the same file, the group's name, and which of its people is the caller. */
+export const importGroupBody = importGroupForm.extend({ file });
 
 export const importPreviewResponse = z.object({ preview: importPreview });
 /** The new group's id: the page goes there. */
@@ -59,3 +61,4 @@ export const importGroupResponse = z.object({ groupId: z.string() });
 export type ImportPreview = z.infer<typeof importPreview>;
 export type ImportWarningView = z.infer<typeof warning>;
 export type ImportGroupBody = z.infer<typeof importGroupBody>;
+export type ImportGroupForm = z.infer<typeof importGroupForm>;

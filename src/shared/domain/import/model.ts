@@ -17,8 +17,11 @@ export const IMPORT_PROBLEMS = [
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEMS)[number];
 
-/** The file's line (1 = the first line) or, for JSON, the expense's place in its list (1 = the first). */
-export type ImportProblem = { code: ImportProblemCode; row?: number; value?: string };
+/**
+ * Where the problem is: `row` the line of a CSV file (1 = the first line), `expense` the place of an expense in a
+ * JSON file's list (1 = the first), `value` the text at fault (a currency) or what is too large.
+ */
+export type ImportProblem = { code: ImportProblemCode; row?: number; expense?: number; value?: string };
 
 /** A person of the source group: `key` is stable within one file (its column or id), `name` as the file spells it. */
 export type ImportedPerson = { key: string; name: string };
@@ -76,6 +79,11 @@ export class ImportFailure extends Error {
 
 export function refuse(code: ImportProblemCode, row?: number, value?: string): never {
   throw new ImportFailure({ code, ...(row === undefined ? {} : { row }), ...(value === undefined ? {} : { value }) });
+}
+
+/** As refuse, for the `expense`-th expense of a JSON file. */
+export function refuseExpense(code: ImportProblemCode, expense?: number): never {
+  throw new ImportFailure({ code, ...(expense === undefined ? {} : { expense }) });
 }
 
 

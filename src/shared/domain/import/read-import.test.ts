@@ -191,6 +191,22 @@ describe('Spliit', () => {
     expectWhole(group);
   });
 
+  it('names the expense of a JSON file that is at fault', () => {
+    const json = JSON.stringify({
+      currencyCode: 'EUR',
+      participants: [{ id: 'a', name: 'Anna' }],
+      expenses: [
+        { expenseDate: '2026-01-01', title: 'Fika', amount: 500, paidById: 'a', paidFor: [{ participantId: 'a', shares: 1 }] },
+        { expenseDate: '2026-01-02', title: 'Bio', amount: 900, paidById: 'x', paidFor: [{ participantId: 'a', shares: 1 }] },
+      ],
+    });
+    expect(readImportFile(json)).toEqual({ ok: false, problem: { code: 'IMPORT_BROKEN_FILE', expense: 2 } });
+    expect(readImportFile(json.replace('"amount":900', '"amount":"900"'))).toEqual({
+      ok: false,
+      problem: { code: 'IMPORT_BROKEN_FILE', expense: 2 },
+    });
+  });
+
   it('refuses a Spliit CSV row that does not say who paid', () => {
     const csv = [
       '"Date","Description","Category","Currency","Cost","Is Reimbursement","Split mode","Anna","Björn","Cecilia"',

@@ -4,7 +4,7 @@ import { isBlankRow } from './csv-read.ts';
 import type { CsvRow } from './csv-read.ts';
 import { amountAt, cellAt, columnOf } from './columns.ts';
 import type { ImportedExpense, ImportedGroup, ImportedPayment, ImportWarning, PersonAmount } from './model.ts';
-import { refuse } from './model.ts';
+import { ImportFailure, refuse, refuseExpense } from './model.ts';
 import { checkedExpense, expenseFromIncome, fitRounding } from './reconstruct.ts';
 import { spliitShares } from './spliit-shares.ts';
 import { kvittCategory, parseImportDate, readCurrency } from './text.ts';
@@ -84,7 +84,7 @@ export function parseSpliitJson(value: unknown): Omit<ImportedGroup, 'format'> {
   const parsed = spliitExport.safeParse(value);
   if (!parsed.success) {
     const index = parsed.error.issues.find((issue) => issue.path[0] === 'expenses')?.path[1];
-    return refuse('IMPORT_BROKEN_FILE', typeof index === 'number' ? index + 1 : undefined);
+    return refuseExpense('IMPORT_BROKEN_FILE', typeof index === 'number' ? index + 1 : undefined);
   }
   const data = parsed.data;
   const warnings: ImportWarning[] = [];
@@ -94,16 +94,22 @@ export function parseSpliitJson(value: unknown): Omit<ImportedGroup, 'format'> {
   const into: Collected = { expenses: [], payments: [], skipped: 0 };
   data.expenses.forEach((source, index) => {
     const row = index + 1;
-    const ids = [source.paidById, ...source.paidFor.map((entry) => entry.participantId)];
-    if (ids.some((id) => !known.has(id))) refuse('IMPORT_BROKEN_FILE', row);
-    const date = parseImportDate(source.expenseDate) ?? refuse('IMPORT_BROKEN_FILE', row);
-    const category = kvittCategory(source.category?.grouping, source.category?.name);
-    const shares = [...spliitShares({ ...source, id: source.id ?? null })].map(([person, amountOre]) => ({ person, amountOre }));
-    const sides =
-      source.amount >= 0
-        ? { payers: [{ person: source.paidById, amountOre: source.amount }], shares }
-        : { payers: [{ person: source.paidById, amountOre: -source.amount }], shares: negated(shares) };
-    collect(into, { title: source.title, date, category }, source.amount, sides, source.isReimbursement ?? false, row);
+    try {
+      const ids = [source.paidById, ...source.paidFor.map((entry) => entry.participantId)];
+      if (ids.some((id) => !known.has(id))) refuse('IMPORT_BROKEN_FILE');
+      const date = parseImportDate(source.expenseDate) ?? refuse('IMPORT_BROKEN_FILE');
+      const category = kvittCategory(source.category?.grouping, source.category?.name);
+      const shares = [...spliitShares({ ...source, id: source.id ?? null })].map(([person, amountOre]) => ({ person, amountOre }));
+      const sides =
+        source.amount >= 0
+          ? { payers: [{ person: source.paidById, amountOre: source.amount }], shares }
+          : { payers: [{ person: source.paidById, amountOre: -source.amount }], shares: negated(shares) };
+      collect(into, { title: source.title, date, category }, source.amount, sides, source.isReimbursement ?? false, row);
+    } catch (error) {
+      // A JSON file has no lines: its problems name the expense.
+      if (error instanceof ImportFailure) refuseExpense(error.problem.code, row);
+      throw error;
+    }
   });
   if (into.skipped > 0) warnings.push({ kind: 'skippedRows', count: into.skipped });
   return { name: data.name?.trim() || null, currency, people, expenses: into.expenses, payments: into.payments, warnings };

@@ -36,7 +36,7 @@ export const imports = {
   tooLargeFile: 'Filen är större än 5 MB. Exportera en grupp i taget.',
   unreadableFile: 'Filen gick inte att öppna. Välj filen igen.',
   problemRow: 'Rad {row} i filen.',
-  problemExpense: 'Utgift nummer {row} i filen.',
+  problemExpense: 'Utgift nummer {expense} i filen.',
   problemCurrency: 'Valutan i filen: {value}.',
   excelFile: 'Det här är en Excel-fil. Exportera gruppen som CSV i stället.',
   memberLimit:
