@@ -29,8 +29,12 @@ function readFile(file: string): ImportedGroup {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const read = readImportFile(file);
   if (read.ok) return read.group;
-  const { code, row, value } = read.problem;
-  const fields = { ...(row === undefined ? {} : { row: String(row) }), ...(value === undefined ? {} : { value }) };
+  const { code, row, expense, value } = read.problem;
+  const fields = {
+    ...(row === undefined ? {} : { row: String(row) }),
+    ...(expense === undefined ? {} : { expense: String(expense) }),
+    ...(value === undefined ? {} : { value }),
+  };
   throw new AppError(code, Object.keys(fields).length > 0 ? fields : undefined);
 }
 
