@@ -67,7 +67,7 @@ test('on a phone, a Splitwise export becomes a new group with the same balances'
   const preview = phone.getByTestId('import-preview');
   await expect(preview.getByRole('heading', { name: texts.previewHeading })).toBeVisible();
   await expect(preview.getByTestId('import-facts')).toContainText('3 utgifter');
-  const rows = preview.getByTestId('import-balance-row');
+  const rows = preview.getByTestId('balance-row');
   await expect(rows).toHaveCount(3);
   for (const [i, name] of weekend.people.entries()) {
     await expect(rows.nth(i)).toContainText(name);
@@ -124,7 +124,9 @@ test('a file that is not an export is refused in Swedish, saying where', async (
   await page.getByLabel(texts.otherFile).setInputFiles({
     name: 'splitwise.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Date,Description,Category,Cost,Currency,Anna,Björn\n2026-01-01,Taxi,Taxi,10.00,NOK,5.00,-5.00\n'),
+    buffer: Buffer.from(
+      'Date,Description,Category,Cost,Currency,Anna,Björn\n2026-01-01,Taxi,Taxi,10.00,NOK,5.00,-5.00\n',
+    ),
   });
   await expect(page.getByRole('alert')).toContainText(sv.errors.IMPORT_UNKNOWN_CURRENCY);
   await expect(page.getByRole('alert')).toContainText(sv.fill(texts.problemRow, { row: 2 }));

@@ -1,11 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  importGroupBody,
-  importGroupResponse,
-  importPreviewBody,
-  importPreviewResponse,
-} from '#shared/api/imports.ts';
+import { importGroupBody, importGroupResponse, importPreviewBody, importPreviewResponse } from '#shared/api/imports.ts';
 import { IMPORT_MAX_BYTES } from '#shared/domain/import/read-import.ts';
 import { requireUser } from '../../lib/context.ts';
 import { createRouter } from '../../lib/router.ts';
@@ -25,7 +20,6 @@ const routes = {
     description:
       'Reads an export of Splitwise (CSV), Tricount (CSV) or Spliit (JSON or CSV) and answers the group it would make; ' +
       'saves nothing. A file that is none of them answers one of the IMPORT_* codes, with fields.row and fields.value.',
-    middleware: [limit()] as const,
     request: { body: { content: { 'application/json': { schema: importPreviewBody } }, required: true } },
     responses: { 200: json(importPreviewResponse, 'The group the file describes, with each person’s balance') },
   }),
@@ -36,7 +30,6 @@ const routes = {
     description:
       'Creates a new group from the same file: the caller is the person `me`, everyone else a person without an ' +
       'account; every expense and payment is saved in one transaction.',
-    middleware: [limit()] as const,
     request: { body: { content: { 'application/json': { schema: importGroupBody } }, required: true } },
     responses: { 201: json(importGroupResponse, 'The new group; the caller is its owner') },
   }),
@@ -44,7 +37,10 @@ const routes = {
 
 /** Importing a group from another app's export (decision 063). */
 export function importRoutes(deps: ImportDeps) {
-  return createRouter()
+  const router = createRouter();
+  router.use('/imports', limit());
+  router.use('/imports/*', limit());
+  return router
     .openapi(routes.preview, async (c) => {
       const preview = await service.previewImport(deps, requireUser(c), c.req.valid('json').file);
       return c.json({ preview }, 200);

@@ -23,7 +23,6 @@ export type ImportDeps = {
   newInviteCode: () => string;
 };
 
-
 /** The file read, or the reason it cannot be, as an error code with the row and value that show where. */
 function readFile(file: string): ImportedGroup {
   if (Buffer.byteLength(file, 'utf8') > IMPORT_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
@@ -66,7 +65,6 @@ export async function previewImport({ db }: ImportDeps, user: SessionUser, file:
   };
 }
 
-
 /**
  * Creates the group from the file: the caller owns it as the person `me`, everyone else becomes a person without an
  * account, and every expense and payment is saved in the same transaction as the group (decision 063), with the
@@ -74,7 +72,8 @@ export async function previewImport({ db }: ImportDeps, user: SessionUser, file:
  */
 export async function importGroup(deps: ImportDeps, user: SessionUser, body: ImportGroupBody): Promise<string> {
   const group = readFile(body.file);
-  if (!group.people.some((person) => person.key === body.me)) throw new AppError('VALIDATION', { me: 'importMeRequired' });
+  if (!group.people.some((person) => person.key === body.me))
+    throw new AppError('VALIDATION', { me: 'importMeRequired' });
   unwrap(mayAdmitMember({ plan: await repo.planOf(deps.db, user.id) }, group.people.length - 1));
   return deps.db.transaction(async (tx) => {
     await claimGroupPlace(tx, user.id);

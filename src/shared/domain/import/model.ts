@@ -86,7 +86,6 @@ export function refuseExpense(code: ImportProblemCode, expense?: number): never 
   throw new ImportFailure({ code, ...(expense === undefined ? {} : { expense }) });
 }
 
-
 /**
  * Each person's balance in öre: what they paid minus their shares, plus payments made minus payments received.
  * Positive means the group owes them. In the people's order.

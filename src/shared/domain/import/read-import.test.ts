@@ -60,11 +60,15 @@ describe('readImportFile round trips', () => {
     const known = randomKnownGroup(createPrng(7), { currency: 'EUR', shareOfPayer: true });
     known.people = known.people.slice(0, 2);
     known.expenses = [];
-    known.payments = [{ from: known.people[1] ?? '', to: known.people[0] ?? '', amountOre: 12_345, date: '2026-10-02' }];
+    known.payments = [
+      { from: known.people[1] ?? '', to: known.people[0] ?? '', amountOre: 12_345, date: '2026-10-02' },
+    ];
     for (const [, write] of writers) {
       const group = groupOf(readImportFile(write(known)));
       expect(group.currency).toBe('EUR');
-      expect(group.payments).toEqual([{ from: group.people[1]?.key, to: group.people[0]?.key, amountOre: 12_345, date: '2026-10-02' }]);
+      expect(group.payments).toEqual([
+        { from: group.people[1]?.key, to: group.people[0]?.key, amountOre: 12_345, date: '2026-10-02' },
+      ]);
     }
   });
 });
@@ -145,12 +149,17 @@ describe('Splitwise', () => {
   });
 
   it('refuses text that is not an amount and a day that does not exist', () => {
-    expect(readImportFile(file.replace('200.00,-100.00', '2OO.00,-100.00'))).toMatchObject({ problem: { code: 'IMPORT_BROKEN_FILE', row: 3 } });
-    expect(readImportFile(file.replace('2026-03-02', '2026-02-30'))).toMatchObject({ problem: { code: 'IMPORT_BROKEN_FILE', row: 4 } });
+    expect(readImportFile(file.replace('200.00,-100.00', '2OO.00,-100.00'))).toMatchObject({
+      problem: { code: 'IMPORT_BROKEN_FILE', row: 3 },
+    });
+    expect(readImportFile(file.replace('2026-03-02', '2026-02-30'))).toMatchObject({
+      problem: { code: 'IMPORT_BROKEN_FILE', row: 4 },
+    });
   });
 
   it('reads a German export with semicolons, decimal commas and a byte-order mark', () => {
-    const german = '\uFEFFDatum;Beschreibung;Kategorie;Kosten;Währung;Anna;Björn\r\n2026-03-01;Essen;Lebensmittel;10,50;EUR;5,25;-5,25\r\n';
+    const german =
+      '\uFEFFDatum;Beschreibung;Kategorie;Kosten;Währung;Anna;Björn\r\n2026-03-01;Essen;Lebensmittel;10,50;EUR;5,25;-5,25\r\n';
     const group = groupOf(readImportFile(german));
     expect(group).toMatchObject({ format: 'splitwise', currency: 'EUR' });
     expect(balancesByName(group)).toEqual({ Anna: 525, Björn: -525 });
@@ -183,7 +192,17 @@ describe('Spliit', () => {
         { id: 'b', name: 'Björn' },
       ],
       expenses: [
-        { expenseDate: '2026-01-01', title: 'Pant', amount: -1000, paidById: 'a', paidFor: [{ participantId: 'a', shares: 1 }, { participantId: 'b', shares: 1 }], splitMode: 'EVENLY' },
+        {
+          expenseDate: '2026-01-01',
+          title: 'Pant',
+          amount: -1000,
+          paidById: 'a',
+          paidFor: [
+            { participantId: 'a', shares: 1 },
+            { participantId: 'b', shares: 1 },
+          ],
+          splitMode: 'EVENLY',
+        },
       ],
     });
     const group = groupOf(readImportFile(json));
@@ -196,8 +215,20 @@ describe('Spliit', () => {
       currencyCode: 'EUR',
       participants: [{ id: 'a', name: 'Anna' }],
       expenses: [
-        { expenseDate: '2026-01-01', title: 'Fika', amount: 500, paidById: 'a', paidFor: [{ participantId: 'a', shares: 1 }] },
-        { expenseDate: '2026-01-02', title: 'Bio', amount: 900, paidById: 'x', paidFor: [{ participantId: 'a', shares: 1 }] },
+        {
+          expenseDate: '2026-01-01',
+          title: 'Fika',
+          amount: 500,
+          paidById: 'a',
+          paidFor: [{ participantId: 'a', shares: 1 }],
+        },
+        {
+          expenseDate: '2026-01-02',
+          title: 'Bio',
+          amount: 900,
+          paidById: 'x',
+          paidFor: [{ participantId: 'a', shares: 1 }],
+        },
       ],
     });
     expect(readImportFile(json)).toEqual({ ok: false, problem: { code: 'IMPORT_BROKEN_FILE', expense: 2 } });
@@ -240,7 +271,11 @@ describe('files that are not an export', () => {
     ['JSON of something else', '{"name":"x","items":[]}', 'IMPORT_UNKNOWN_FORMAT'],
     ['broken JSON', '{"participants": [', 'IMPORT_BROKEN_FILE'],
     ['an Excel file', 'PK\u0003\u0004\u0014\u0000\u0006\u0000', 'IMPORT_UNKNOWN_FORMAT'],
-    ['a quote left open', 'Date,Description,Category,Cost,Currency,Anna\n2026-01-01,"Taxi,General,10.00,SEK,0.00\n', 'IMPORT_BROKEN_FILE'],
+    [
+      'a quote left open',
+      'Date,Description,Category,Cost,Currency,Anna\n2026-01-01,"Taxi,General,10.00,SEK,0.00\n',
+      'IMPORT_BROKEN_FILE',
+    ],
     ['a header only', 'Date,Description,Category,Cost,Currency,Anna,Björn\n', 'IMPORT_EMPTY'],
   ])('refuses %s', (_, text, code) => {
     const result = readImportFile(text);
@@ -249,11 +284,15 @@ describe('files that are not an export', () => {
   });
 
   it('says an Excel file is one', () => {
-    expect(readImportFile('PK\u0003\u0004')).toEqual({ ok: false, problem: { code: 'IMPORT_UNKNOWN_FORMAT', value: 'xlsx' } });
+    expect(readImportFile('PK\u0003\u0004')).toEqual({
+      ok: false,
+      problem: { code: 'IMPORT_UNKNOWN_FORMAT', value: 'xlsx' },
+    });
   });
 
   it('refuses an amount above the most one expense may be', () => {
-    const text = 'Date,Description,Category,Cost,Currency,Anna,Björn\n2026-01-01,Hus,Home,2000000.00,SEK,1000000.00,-1000000.00\n';
+    const text =
+      'Date,Description,Category,Cost,Currency,Anna,Björn\n2026-01-01,Hus,Home,2000000.00,SEK,1000000.00,-1000000.00\n';
     expect(readImportFile(text)).toEqual({ ok: false, problem: { code: 'IMPORT_TOO_LARGE', value: 'amount' } });
   });
 

@@ -11,10 +11,18 @@ import { parseTricount, tricountColumns } from './tricount.ts';
 /** The largest file read, 5 MB: room for the group's whole expense cap in Splitwise's format at ~50 bytes a row. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Control characters other than tab, line ends and form feed: text files have none, binary files many. */
+const isBinary = (text: string) =>
+  Array.from(text).some((ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+  });
+
 /** Which export a file is, by its first character (JSON) or its header (CSV), and what it describes. */
 function readAny(text: string): Omit<ImportedGroup, 'warnings'> & Pick<ImportedGroup, 'warnings'> {
   // A spreadsheet (.xlsx is a zip, .xls a compound file) or any other binary file is not one of the exports.
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) refuse('IMPORT_UNKNOWN_FORMAT', undefined, text.startsWith('PK') ? 'xlsx' : undefined);
+  if (isBinary(text.slice(0, 4096)))
+    refuse('IMPORT_UNKNOWN_FORMAT', undefined, text.startsWith('PK') ? 'xlsx' : undefined);
   const trimmed = text.replace(/^\uFEFF/, '').trimStart();
   if (trimmed === '') refuse('IMPORT_EMPTY');
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -47,7 +55,8 @@ function keptNames(people: ImportedGroup['people']): { people: ImportedGroup['pe
   const taken = new Set<string>();
   let changed = 0;
   const kept = people.map((person, i) => {
-    const base = person.name.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, PERSON_NAME_MAX) || `Person ${i + 1}`;
+    const base =
+      person.name.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, PERSON_NAME_MAX) || `Person ${i + 1}`;
     let name = base;
     for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, PERSON_NAME_MAX - 4)} ${n}`;
     taken.add(name.toLowerCase());

@@ -74,7 +74,8 @@ export function checkedExpense(expense: ImportedExpense, row: number): ImportedE
   const sum = (amounts: PersonAmount[]) => amounts.reduce((total, entry) => total + entry.amountOre, 0);
   if (expense.totalOre <= 0 || sum(payers) !== expense.totalOre || sum(shares) !== expense.totalOre)
     refuse('IMPORT_AMOUNTS_MISMATCH', row);
-  if ([...expense.payers, ...expense.shares].some((entry) => entry.amountOre < 0)) refuse('IMPORT_AMOUNTS_MISMATCH', row);
+  if ([...expense.payers, ...expense.shares].some((entry) => entry.amountOre < 0))
+    refuse('IMPORT_AMOUNTS_MISMATCH', row);
   return { ...expense, payers: merged(payers), shares: merged(shares) };
 }
 
@@ -99,7 +100,9 @@ export function fitRounding(
   if (difference === 0) return { amounts, rounded: false };
   if (Math.abs(difference) > amounts.length) return refuse('IMPORT_AMOUNTS_MISMATCH', row);
   const step = Math.sign(difference);
-  const order = amounts.map((entry, i) => ({ i, amountOre: entry.amountOre })).sort((a, b) => b.amountOre - a.amountOre);
+  const order = amounts
+    .map((entry, i) => ({ i, amountOre: entry.amountOre }))
+    .sort((a, b) => b.amountOre - a.amountOre);
   const fitted = amounts.map((entry) => ({ ...entry }));
   for (const { i } of order.slice(0, Math.abs(difference))) (fitted[i] as PersonAmount).amountOre += step;
   if (fitted.some((entry) => entry.amountOre < 0)) refuse('IMPORT_AMOUNTS_MISMATCH', row);

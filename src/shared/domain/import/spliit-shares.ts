@@ -32,10 +32,13 @@ export function spliitShares(expense: {
   const amount = BigInt(expense.amount);
   const floorDiv = (a: bigint, b: bigint) => {
     const q = a / b;
-    return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+    return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
   };
   const amounts = weights.map((weight) => floorDiv(amount * weight, total));
-  const remainders = weights.map((weight, index) => ({ index, remainder: amount * weight - (amounts[index] ?? 0n) * total }));
+  const remainders = weights.map((weight, index) => ({
+    index,
+    remainder: amount * weight - (amounts[index] ?? 0n) * total,
+  }));
   const offset = expense.id ? fnv1a(expense.id) % count : 0;
   const rotate = (index: number) => (index - offset + count) % count;
   remainders.sort((a, b) =>

@@ -99,12 +99,22 @@ export function parseSpliitJson(value: unknown): Omit<ImportedGroup, 'format'> {
       if (ids.some((id) => !known.has(id))) refuse('IMPORT_BROKEN_FILE');
       const date = parseImportDate(source.expenseDate) ?? refuse('IMPORT_BROKEN_FILE');
       const category = kvittCategory(source.category?.grouping, source.category?.name);
-      const shares = [...spliitShares({ ...source, id: source.id ?? null })].map(([person, amountOre]) => ({ person, amountOre }));
+      const shares = [...spliitShares({ ...source, id: source.id ?? null })].map(([person, amountOre]) => ({
+        person,
+        amountOre,
+      }));
       const sides =
         source.amount >= 0
           ? { payers: [{ person: source.paidById, amountOre: source.amount }], shares }
           : { payers: [{ person: source.paidById, amountOre: -source.amount }], shares: negated(shares) };
-      collect(into, { title: source.title, date, category }, source.amount, sides, source.isReimbursement ?? false, row);
+      collect(
+        into,
+        { title: source.title, date, category },
+        source.amount,
+        sides,
+        source.isReimbursement ?? false,
+        row,
+      );
     } catch (error) {
       // A JSON file has no lines: its problems name the expense.
       if (error instanceof ImportFailure) refuseExpense(error.problem.code, row);
@@ -112,7 +122,14 @@ export function parseSpliitJson(value: unknown): Omit<ImportedGroup, 'format'> {
     }
   });
   if (into.skipped > 0) warnings.push({ kind: 'skippedRows', count: into.skipped });
-  return { name: data.name?.trim() || null, currency, people, expenses: into.expenses, payments: into.payments, warnings };
+  return {
+    name: data.name?.trim() || null,
+    currency,
+    people,
+    expenses: into.expenses,
+    payments: into.payments,
+    warnings,
+  };
 }
 
 const CSV_NAMES = {
@@ -178,7 +195,14 @@ export function parseSpliitCsv(rows: CsvRow[], columns: SpliitCsvColumns): Omit<
     const sides = { payers: [{ person: payer.person, amountOre: sign * cost }], shares: fitted.amounts };
     const isReimbursement = /^(yes|ja|true)$/i.test(cellAt(row, columns.reimbursement));
     const title = cellAt(row, columns.description);
-    collect(into, { title, date, category: kvittCategory(cellAt(row, columns.category)) }, cost, sides, isReimbursement, row.line);
+    collect(
+      into,
+      { title, date, category: kvittCategory(cellAt(row, columns.category)) },
+      cost,
+      sides,
+      isReimbursement,
+      row.line,
+    );
   }
   if (into.skipped > 0) warnings.push({ kind: 'skippedRows', count: into.skipped });
   if (rounded > 0) warnings.push({ kind: 'roundedRows', count: rounded });

@@ -37,9 +37,18 @@ export function readCurrency(text: string): { currency: Currency; guessed: boole
 
 /** Words in the exports' categories (English, German, French, Spanish, Swedish) and the Kvitt category they mean. */
 const CATEGORY_WORDS: ReadonlyArray<[string, RegExp]> = [
-  ['mat', /food|drink|dining|restaurant|grocer|liquor|essen|lebensmittel|alkohol|nourriture|courses|comida|\bmat\b|livsmedel|fika/],
-  ['transport', /transport|taxi|bus|train|car\b|gas|fuel|parking|plane|bicycle|auto|fahrrad|treibstoff|parken|flug|zug|voiture|avion|\bbil\b|\btag\b|flyg|bensin/],
-  ['logi', /hotel|rent|home|mortgage|household|furniture|utilities|electric|heat|water|cleaning|miete|zuhause|logement|loyer|alquiler|boende|hyra|logi/],
+  [
+    'mat',
+    /food|drink|dining|restaurant|grocer|liquor|essen|lebensmittel|alkohol|nourriture|courses|comida|\bmat\b|livsmedel|fika/,
+  ],
+  [
+    'transport',
+    /transport|taxi|bus|train|car\b|gas|fuel|parking|plane|bicycle|auto|fahrrad|treibstoff|parken|flug|zug|voiture|avion|\bbil\b|\btag\b|flyg|bensin/,
+  ],
+  [
+    'logi',
+    /hotel|rent|home|mortgage|household|furniture|utilities|electric|heat|water|cleaning|miete|zuhause|logement|loyer|alquiler|boende|hyra|logi/,
+  ],
   ['nöje', /entertainment|games|movies|music|sports|unterhaltung|kino|musik|spiele|divertissement|ocio|noje|nöje/],
 ];
 

@@ -11,7 +11,12 @@ import { kvittCategory, parseImportDate, readCurrency } from './text.ts';
 // without case or accents, in English, French, German and Swedish.
 const PAID_PREFIXES = ['paid by ', 'paye par ', 'bezahlt von ', 'betalt av '];
 const IMPACTED_PREFIXES = ['impacted to ', 'impacte a ', 'betrifft ', 'paverkar '];
-const DEFAULT_AMOUNT_PREFIXES = ['amount in default currency', 'montant dans la devise par defaut', 'betrag in standardwahrung', 'belopp i standardvaluta'];
+const DEFAULT_AMOUNT_PREFIXES = [
+  'amount in default currency',
+  'montant dans la devise par defaut',
+  'betrag in standardwahrung',
+  'belopp i standardvaluta',
+];
 const NAMES = {
   title: ['Title', 'Name', 'Description', 'Titre', 'Titel', 'Beschreibung', 'Beskrivning'],
   amount: ['Amount', 'Montant', 'Betrag', 'Belopp'],
@@ -21,7 +26,8 @@ const NAMES = {
   date: ['Date & time', 'Date', 'Date et heure', 'Datum & Uhrzeit', 'Datum', 'Datum och tid'],
   category: ['Category', 'Catégorie', 'Kategorie', 'Kategori'],
 };
-const TRANSFER = /transfer|transfert|uberweisung|overforing|remboursement|reimbursement|erstattung|aterbetalning|balance/;
+const TRANSFER =
+  /transfer|transfert|uberweisung|overforing|remboursement|reimbursement|erstattung|aterbetalning|balance/;
 const INCOME = /income|revenu|einnahme|inkomst/;
 
 type PersonColumn = { index: number; name: string };
@@ -61,7 +67,10 @@ export function parseTricount(rows: CsvRow[], columns: TricountColumns): Omit<Im
   const [header, ...body] = rows.filter((row) => !isBlankRow(row));
   if (!header) return refuse('IMPORT_EMPTY');
   const names = [...columns.impacted, ...columns.paid].map((column) => column.name);
-  const people = [...new Map(names.map((name) => [headerKey(name), name])).values()].map((name) => ({ key: headerKey(name), name }));
+  const people = [...new Map(names.map((name) => [headerKey(name), name])).values()].map((name) => ({
+    key: headerKey(name),
+    name,
+  }));
   const { fields } = columns;
   const amountColumn = columns.defaultAmount !== -1 ? columns.defaultAmount : fields.amount;
   const warnings: ImportWarning[] = [];
@@ -103,10 +112,20 @@ export function parseTricount(rows: CsvRow[], columns: TricountColumns): Omit<Im
     const fieldsOf = { title, date, category: kvittCategory(cellAt(row, fields.category)) };
     const sides = { payers: fittedPayers.amounts, shares: fittedShares.amounts };
     const expense =
-      sign > 0 ? checkedExpense({ ...fieldsOf, totalOre, ...sides }, row.line) : expenseFromIncome(fieldsOf, sides, row.line);
+      sign > 0
+        ? checkedExpense({ ...fieldsOf, totalOre, ...sides }, row.line)
+        : expenseFromIncome(fieldsOf, sides, row.line);
     const [payer] = sides.payers;
     const [share] = sides.shares;
-    if (sign > 0 && TRANSFER.test(type) && sides.payers.length === 1 && sides.shares.length === 1 && payer && share && payer.person !== share.person)
+    if (
+      sign > 0 &&
+      TRANSFER.test(type) &&
+      sides.payers.length === 1 &&
+      sides.shares.length === 1 &&
+      payer &&
+      share &&
+      payer.person !== share.person
+    )
       payments.push({ from: payer.person, to: share.person, amountOre: totalOre, date });
     else if (expense) expenses.push(expense);
     else skipped += 1;

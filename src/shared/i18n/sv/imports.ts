@@ -26,8 +26,8 @@ export const imports = {
   balancesHeading: 'Saldo per person',
   balancesHint: 'Saldona blir desamma som i {app}.',
   meLegend: 'Vem är du?',
-  meHint: 'Du blir gruppens ägare. De andra läggs till som personer utan konto och kan ta sin plats senare med en inbjudan.',
-  you: 'Du',
+  meHint:
+    'Du blir gruppens ägare. De andra läggs till som personer utan konto och kan ta sin plats senare med en inbjudan.',
   name: 'Gruppens namn',
   submit: 'Importera grupp',
   submitting: 'Importerar…',

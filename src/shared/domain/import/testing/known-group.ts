@@ -1,4 +1,5 @@
 import type { Currency } from '../../currency.ts';
+import { importedBalances } from '../model.ts';
 import { apportion } from '../../split.ts';
 import { pick, randomInt, shuffled } from '../../testing/prng.ts';
 
@@ -18,19 +19,14 @@ export type KnownGroup = {
   payments: Array<{ from: string; to: string; amountOre: number; date: string }>;
 };
 
-/** Each person's balance by name: paid minus shares, payments made minus received. */
+/** Each person's balance by name: paid minus shares, payments made minus received (importedBalances, by name). */
 export function knownBalances(group: KnownGroup): Map<string, number> {
-  const sums = new Map(group.people.map((name) => [name, 0]));
-  const add = (name: string, amount: number) => sums.set(name, (sums.get(name) ?? 0) + amount);
-  for (const expense of group.expenses) {
-    for (const payer of expense.payers) add(payer.name, payer.amountOre);
-    for (const share of expense.shares) add(share.name, -share.amountOre);
-  }
-  for (const payment of group.payments) {
-    add(payment.from, payment.amountOre);
-    add(payment.to, -payment.amountOre);
-  }
-  return sums;
+  const byName = (entry: { name: string; amountOre: number }) => ({ person: entry.name, amountOre: entry.amountOre });
+  return importedBalances({
+    people: group.people.map((name) => ({ key: name, name })),
+    expenses: group.expenses.map((e) => ({ ...e, payers: e.payers.map(byName), shares: e.shares.map(byName) })),
+    payments: group.payments,
+  });
 }
 
 const NAMES = ['Anna', 'Björn', 'Cecilia', 'David', 'Elin', 'Fredrik', 'Greta'];
@@ -47,7 +43,10 @@ export function randomKnownGroup(
   const people = NAMES.slice(0, randomInt(prng, 2, 6));
   const expenses = Array.from({ length: randomInt(prng, 1, 25) }, (_, i) => {
     const totalOre = randomInt(prng, 1, 2_000_000);
-    const payerNames = shuffled(prng, people).slice(0, options.severalPayers ? randomInt(prng, 1, Math.min(3, totalOre)) : 1);
+    const payerNames = shuffled(prng, people).slice(
+      0,
+      options.severalPayers ? randomInt(prng, 1, Math.min(3, totalOre)) : 1,
+    );
     const payerAmounts = apportion({
       total: totalOre,
       weights: payerNames.map((key) => ({ key, weight: randomInt(prng, 1, 100) })),

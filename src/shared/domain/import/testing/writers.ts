@@ -3,7 +3,8 @@ import type { KnownGroup } from './known-group.ts';
 
 // Test files in each source's format, written from a known group the way each app writes its export (decision 063).
 
-const dot = (ore: number) => `${ore < 0 ? '-' : ''}${Math.trunc(Math.abs(ore) / 100)}.${String(Math.abs(ore) % 100).padStart(2, '0')}`;
+const dot = (ore: number) =>
+  `${ore < 0 ? '-' : ''}${Math.trunc(Math.abs(ore) / 100)}.${String(Math.abs(ore) % 100).padStart(2, '0')}`;
 const comma = (ore: number) => dot(ore).replace('.', ',');
 /** A number as JavaScript prints it, the way Spliit's CSV writes its shares: 12.5, -3.33, 0. */
 const jsNumber = (ore: number) => String(ore / 100);
@@ -38,10 +39,29 @@ export function writeSplitwiseCsv(group: KnownGroup): string {
     const nets = group.people.map((name) =>
       dot(name === payment.from ? payment.amountOre : name === payment.to ? -payment.amountOre : 0),
     );
-    rows.push(line([payment.date, `${payment.from} paid ${payment.to}`, 'Payment', dot(payment.amountOre), group.currency, ...nets]));
+    rows.push(
+      line([
+        payment.date,
+        `${payment.from} paid ${payment.to}`,
+        'Payment',
+        dot(payment.amountOre),
+        group.currency,
+        ...nets,
+      ]),
+    );
   }
   const balances = knownBalances(group);
-  rows.push('', line(['2026-11-25', 'Total balance', ' ', ' ', group.currency, ...group.people.map((n) => dot(balances.get(n) ?? 0))]));
+  rows.push(
+    '',
+    line([
+      '2026-11-25',
+      'Total balance',
+      ' ',
+      ' ',
+      group.currency,
+      ...group.people.map((n) => dot(balances.get(n) ?? 0)),
+    ]),
+  );
   return `${rows.join('\n')}\n`;
 }
 
@@ -96,18 +116,42 @@ export function writeSpliitJson(group: KnownGroup): string {
  * who is among those sharing, or the file cannot say who paid.
  */
 export function writeSpliitCsv(group: KnownGroup): string {
-  const rows = [line(['Date', 'Description', 'Category', 'Currency', 'Cost', 'Is Reimbursement', 'Split mode', ...group.people])];
+  const rows = [
+    line(['Date', 'Description', 'Category', 'Currency', 'Cost', 'Is Reimbursement', 'Split mode', ...group.people]),
+  ];
   for (const expense of group.expenses) {
     const payer = expense.payers[0]?.name;
     const cells = group.people.map((name) => {
       const share = expense.shares.find((s) => s.name === name)?.amountOre ?? 0;
       return jsNumber(name === payer ? share : -share);
     });
-    rows.push(line([expense.date, expense.title, 'Groceries', group.currency, dot(expense.totalOre), 'No', 'Unevenly – By amount', ...cells]));
+    rows.push(
+      line([
+        expense.date,
+        expense.title,
+        'Groceries',
+        group.currency,
+        dot(expense.totalOre),
+        'No',
+        'Unevenly – By amount',
+        ...cells,
+      ]),
+    );
   }
   for (const payment of group.payments) {
     const cells = group.people.map((name) => jsNumber(name === payment.to ? -payment.amountOre : 0));
-    rows.push(line([payment.date, 'Återbetalning', '', group.currency, dot(payment.amountOre), 'Yes', 'Unevenly – By amount', ...cells]));
+    rows.push(
+      line([
+        payment.date,
+        'Återbetalning',
+        '',
+        group.currency,
+        dot(payment.amountOre),
+        'Yes',
+        'Unevenly – By amount',
+        ...cells,
+      ]),
+    );
   }
   return `\uFEFF${rows.join('\n')}`;
 }

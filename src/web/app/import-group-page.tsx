@@ -1,31 +1,34 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ArrowDownLeftIcon, ArrowUpRightIcon, CheckIcon, FileUpIcon } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FileUpIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { GROUP_NAME_MAX } from '#shared/api/groups-limits.ts';
 import type { ImportGroupForm, ImportPreview, ImportWarningView } from '#shared/api/imports.ts';
-import { formatDate, formatMoney, formatSignedMoney } from '#shared/format.ts';
+import { formatDate, formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Alert } from '../../components/ui/feedback.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
-import { validationText } from '../../lib/form.ts';
-import { schemaResolver } from '../../lib/schema-resolver.ts';
-import { toast } from '../../lib/toast.ts';
-import { countText } from './count-text.ts';
-import { previewImport, readFileText, useImportGroup } from './import-queries.ts';
+import { PageTitle } from '../components/page-title.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Alert } from '../components/ui/feedback.tsx';
+import { Field } from '../components/ui/field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Label } from '../components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '../components/ui/radio-group.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { ApiError, errorText } from '../lib/api.ts';
+import { validationText } from '../lib/form.ts';
+import { schemaResolver } from '../lib/schema-resolver.ts';
+import { toast } from '../lib/toast.ts';
+import { countText } from '../features/groups/count-text.ts';
+import { previewImport, readFileText, useImportGroup } from '../features/groups/import-queries.ts';
+import { BalanceList } from '../features/settlement/balance-list.tsx';
 
 const texts = sv.imports;
 // The server reads at most this much (IMPORT_MAX_BYTES); a larger file is refused here before it is sent.
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Stands for the caller among the file's people, who have no user ids. */
+const ME = 'me';
 
 const resolver = schemaResolver(() => import('#shared/api/imports.ts').then((m) => m.importGroupForm));
 
@@ -158,19 +161,7 @@ function HowTo() {
   );
 }
 
-function balanceLook(balance: number) {
-  if (balance > 0) return { text: sv.settlement.getsBack, Icon: ArrowDownLeftIcon, tone: 'text-positive' };
-  if (balance < 0) return { text: sv.settlement.owes, Icon: ArrowUpRightIcon, tone: 'text-negative' };
-  return { text: sv.settlement.even, Icon: CheckIcon, tone: 'text-muted-foreground' };
-}
-
-function PreviewForm({
-  stage,
-  picker,
-}: {
-  stage: Extract<Stage, { kind: 'preview' }>;
-  picker: ReactNode;
-}) {
+function PreviewForm({ stage, picker }: { stage: Extract<Stage, { kind: 'preview' }>; picker: ReactNode }) {
   const { preview, file } = stage;
   const navigate = useNavigate();
   const importGroup = useImportGroup();
@@ -179,7 +170,7 @@ function PreviewForm({
   const form = useForm<ImportGroupForm>({ resolver, defaultValues: { name: preview.suggestedName, me: likelyMe } });
   useEffect(() => resolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
-  const me = form.watch('me');
+  const me = useWatch({ control: form.control, name: 'me' });
   const tooMany = preview.memberLimit !== null && preview.people.length > preview.memberLimit;
   const app = texts.appNames[preview.format];
 
@@ -237,30 +228,18 @@ function PreviewForm({
               {texts.balancesHeading}
             </h3>
             <p className="text-sm text-muted-foreground">{sv.fill(texts.balancesHint, { app })}</p>
-            <ul className="divide-y rounded-lg border bg-card" data-testid="import-balances">
-              {preview.people.map((person) => {
-                const { text, Icon, tone } = balanceLook(person.balanceOre);
-                return (
-                  <li key={person.key} className="flex items-center gap-3 px-3 py-3" data-testid="import-balance-row">
-                    <span className={cn('rounded-full bg-muted p-2', tone)} aria-hidden>
-                      <Icon className="size-4" />
-                    </span>
-                    <div className="grid min-w-0 flex-1">
-                      <span className="font-medium break-words">
-                        {person.name}
-                        {person.key === me ? (
-                          <span className="font-normal text-muted-foreground"> ({texts.you.toLowerCase()})</span>
-                        ) : null}
-                      </span>
-                      <span className="text-sm text-muted-foreground">{text}</span>
-                    </div>
-                    <span className={cn('font-semibold whitespace-nowrap tabular-nums', tone)}>
-                      {formatSignedMoney(person.balanceOre, preview.currency)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <BalanceList
+              balances={preview.people.map((person) => ({
+                memberId: person.key,
+                // The person chosen under "Vem är du?" is shown as "(du)", as the Balans tab shows the caller.
+                userId: person.key === me ? ME : null,
+                name: person.name,
+                balanceOre: person.balanceOre,
+                removed: false,
+              }))}
+              currency={preview.currency}
+              myUserId={ME}
+            />
           </section>
           <fieldset className="grid gap-2" aria-describedby="import-me-hint">
             <legend className="mb-1 font-medium">{texts.meLegend}</legend>
@@ -291,7 +270,9 @@ function PreviewForm({
             {errors.me ? <p className="ui-field-error">{validationText(errors.me.message)}</p> : null}
           </fieldset>
           <Field label={texts.name} error={validationText(errors.name?.message)}>
-            {(control) => <Input autoComplete="off" maxLength={GROUP_NAME_MAX} {...control} {...form.register('name')} />}
+            {(control) => (
+              <Input autoComplete="off" maxLength={GROUP_NAME_MAX} {...control} {...form.register('name')} />
+            )}
           </Field>
           {tooMany ? (
             <Alert variant="error">
