@@ -58,7 +58,11 @@ test('on a phone, a Splitwise export becomes a new group with the same balances'
   await phone.goto('/app');
   await phone.getByRole('link', { name: texts.entry }).tap();
   await expect(phone.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
-  await phone.getByLabel(texts.chooseFile).setInputFiles({
+  const chooser = phone.waitForEvent('filechooser');
+  await phone.getByRole('button', { name: texts.chooseFile }).tap();
+  await (
+    await chooser
+  ).setFiles({
     name: 'export_Salen_2026-02-16.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(writeSplitwiseCsv(weekend)),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FileUpIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -68,7 +68,6 @@ function warningText(warning: ImportWarningView): string {
 export function Component() {
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -92,21 +91,26 @@ export function Component() {
     }
   }
 
+  const pickLabel = stage.kind === 'choose' ? texts.chooseFile : texts.otherFile;
+  // A real button opens the browser's file dialog, so it is reached and shown focused like any other button.
   const picker = (
     <>
       <input
         ref={inputRef}
-        id={inputId}
         type="file"
         accept=".csv,.json,.txt,text/csv,application/json,text/plain"
-        className="sr-only"
+        aria-label={pickLabel}
+        tabIndex={-1}
+        hidden
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      <Button asChild variant={stage.kind === 'choose' ? 'default' : 'outline'}>
-        <label htmlFor={inputId} className="cursor-pointer">
-          <FileUpIcon aria-hidden />
-          {stage.kind === 'choose' ? texts.chooseFile : texts.otherFile}
-        </label>
+      <Button
+        type="button"
+        variant={stage.kind === 'choose' ? 'default' : 'outline'}
+        onClick={() => inputRef.current?.click()}
+      >
+        <FileUpIcon aria-hidden />
+        {pickLabel}
       </Button>
     </>
   );
@@ -251,6 +255,7 @@ function PreviewForm({ stage, picker }: { stage: Extract<Stage, { kind: 'preview
               name="me"
               render={({ field }) => (
                 <RadioGroup
+                  aria-label={texts.meLegend}
                   value={field.value}
                   onValueChange={field.onChange}
                   aria-invalid={errors.me ? true : undefined}
