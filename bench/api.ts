@@ -17,7 +17,7 @@ import { createPrng, pick, randomInt, shuffled } from '#shared/domain/testing/pr
 import { createApp } from '#server/app.ts';
 import { openPostgres } from '#server/db/client.ts';
 import type { Database } from '#server/db/client.ts';
-import { groupMembers, profiles, expenseShares, expenses, users } from '#server/db/schema/index.ts';
+import { expensePayers, expenseShares, expenses, groupMembers, profiles, users } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { createMailer } from '#server/lib/mail.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
@@ -159,6 +159,9 @@ async function seed(database: Database, ownerId: string): Promise<string> {
       }));
     });
     await db.insert(expenseShares).values(shares);
+    await db.insert(expensePayers).values(
+      batch.map((b, i) => ({ expenseId: inserted[i]?.id ?? '', memberId: b.values.payerMemberId, amountOre: b.values.totalOre })),
+    );
   }
   return group.id;
 }

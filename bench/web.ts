@@ -55,7 +55,12 @@ async function throttle(cdp: CDPSession): Promise<void> {
 }
 
 async function measure(page: Page, cdp: CDPSession, url: string, ready: string, cold: boolean): Promise<Load> {
-  if (cold) await cdp.send('Network.clearBrowserCache');
+  if (cold) {
+    // A first visit: no HTTP cache, and no installed service worker or its precache from an earlier page.
+    await cdp.send('Network.clearBrowserCache');
+    const origin = new URL(url).origin;
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  }
   let bytes = 0;
   let jsBytes = 0;
   let requests = 0;

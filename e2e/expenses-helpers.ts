@@ -28,11 +28,20 @@ export async function membersOf(page: Page, groupId: string): Promise<Members> {
   return ((await response.json()) as { members: Members }).members;
 }
 
-/** An expense saved over the API, paid by the person on `page` and shared equally by `memberIds`. */
+/**
+ * An expense saved over the API, paid by the person on `page` (or by `payers`, the first paying the most) and shared
+ * equally by `memberIds`.
+ */
 export async function apiExpense(
   page: Page,
   groupId: string,
-  input: { merchant: string; totalOre: number; category?: string; memberIds: string[] },
+  input: {
+    merchant: string;
+    totalOre: number;
+    category?: string;
+    memberIds: string[];
+    payers?: Array<{ memberId: string; amountOre: number }>;
+  },
 ) {
   const me = (await membersOf(page, groupId)).find((member) => member.isMe);
   const response = await page.request.post(`/api/groups/${groupId}/expenses`, {
@@ -45,7 +54,8 @@ export async function apiExpense(
       merchant: input.merchant,
       category: input.category ?? 'mat',
       note: null,
-      payerMemberId: me?.id,
+      payerMemberId: input.payers?.[0]?.memberId ?? me?.id,
+      ...(input.payers ? { payers: input.payers } : {}),
       split: { method: 'equal', participants: input.memberIds.map((memberId) => ({ memberId })) },
       manualRateMicros: null,
       imageId: null,

@@ -40,6 +40,8 @@ import type { PushSender } from './lib/push/sender.ts';
 import { loadVapidKeys } from './lib/push/vapid.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
+import { createMembershipCache } from './lib/membership-cache.ts';
+import { useMembershipCache } from './lib/access.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
 import { isHashedAsset, originCheck, SAFE_METHODS, securityHeaders } from './lib/security.ts';
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/auth/') ? next() : wellFormedQuery(c, next)));
   const realtime = createRealtime(database, logger);
   const sessionCache = createSessionCache({ realtime, logger });
+  const membershipCache = createMembershipCache({ realtime, logger });
+  useMembershipCache(db, membershipCache);
   app.use('/api/*', async (c, next) => {
     const key = sessionCookieValue(c.req.header('cookie'), SESSION_COOKIE);
     const signedIn = key ? sessionCache.get(key) : undefined;
@@ -127,6 +131,9 @@ export function createApp(deps: AppDeps): App {
       if (signedIn && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(signedIn.user.id);
       return;
     }
+    // A write here (a member removed, a group settled, an account deleted) is seen by the next request at once, not
+    // only when its change notification arrives (decision 064).
+    if (!SAFE_METHODS.has(c.req.method)) membershipCache.clear();
     if (signedIn) {
       c.set('user', signedIn.user);
       c.set('sessionId', signedIn.sessionId);
@@ -142,6 +149,7 @@ export function createApp(deps: AppDeps): App {
     await next();
     // A write may end sessions (account deletion) or change what a session carries (the name): look it up again.
     const user = c.get('user');
+    if (!SAFE_METHODS.has(c.req.method)) membershipCache.clear();
     if (user && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(user.id);
   });
 

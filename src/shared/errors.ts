@@ -38,6 +38,8 @@ export const errorStatus = {
   INVALID_IMAGE: 400,
   // expenses
   SPLIT_MISMATCH: 400,
+  /** The amounts of several payers do not add up to the expense's total (decision 057). */
+  PAYERS_MISMATCH: 400,
   NO_PARTICIPANTS: 400,
   INVALID_SHARE: 400,
   GROUP_SETTLED: 409,

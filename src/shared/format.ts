@@ -50,6 +50,13 @@ export function formatSignedMoney(value: Ore | number, currency = 'SEK'): string
   return value > 0 ? `+${text}` : text;
 }
 
+const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+
+/** Names as Swedish writes a list: "Anna", "Anna och Bo", "Anna, Bo och Cilla". */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });

@@ -1,79 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExpense, findShares } from '../features/expenses/repo.ts';
-import { createEmptyTestDatabase } from '../testing/database.ts';
-import { MIGRATIONS_DIR } from './client.ts';
+import { databaseBefore, ledgerVersion, rowsOf, seedGroupOfTwo } from '../testing/migrations.ts';
 import type { Database } from './client.ts';
-import { auditLog, expenseShares, ledgerVersions } from './schema/index.ts';
+import { auditLog, expenseShares } from './schema/index.ts';
 
 // The migration that renamed receipts to expenses (decision 042), run on a database that already holds data.
 
 const RENAME = '0008_expense_names';
 
-/** The migrations folder as it was before `tag`: the same files, with the journal cut off there. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`no migration ${tag}`);
-  fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
-async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePostgres(database.db as never, { migrationsFolder });
-}
-
-async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await database.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 /** Everything the old migrations named after receipts, at the previous level, written as the app wrote it. */
 async function seedBeforeRename(database: Database) {
-  const ids = { expense: randomUUID(), group: randomUUID(), anna: randomUUID(), bo: randomUUID(), audit: randomUUID() };
-  const statements = [
-    sql`insert into users (id, name, email) values ('u-anna', 'Anna', 'anna@example.se'), ('u-bo', 'Bo', 'bo@example.se')`,
-    sql`insert into groups (id, name, owner_id, invite_code) values (${ids.group}, 'Stugan', 'u-anna', 'ABCD2345')`,
-    sql`insert into group_members (id, group_id, user_id, role, joined_at) values
-          (${ids.anna}, ${ids.group}, 'u-anna', 'owner', '2026-11-01T10:00:00Z'),
-          (${ids.bo}, ${ids.group}, 'u-bo', 'member', '2026-11-02T10:00:00Z')`,
-    sql`insert into receipts (id, group_id, payer_member_id, created_by_member_id, total_ore, currency, receipt_date,
+  const more = { expense: randomUUID(), audit: randomUUID() };
+  const ids = await seedGroupOfTwo(database, ({ group, anna, bo }) => {
+    const ids = { ...more, group, anna, bo };
+    return [
+      sql`insert into receipts (id, group_id, payer_member_id, created_by_member_id, total_ore, currency, receipt_date,
           merchant, category, split_method, image_key, thumb_key)
         values (${ids.expense}, ${ids.group}, ${ids.anna}, ${ids.anna}, 10001, 'SEK', '2026-11-20', 'ICA Nära', 'mat',
           'equal', ${`receipts/${ids.group}/photo`}, ${`receipts/${ids.group}/photo.thumb`})`,
-    sql`insert into receipt_shares (receipt_id, member_id, share_type, share_ore)
+      sql`insert into receipt_shares (receipt_id, member_id, share_type, share_ore)
         values (${ids.expense}, ${ids.anna}, 'equal', 5001), (${ids.expense}, ${ids.bo}, 'equal', 5000)`,
-    sql`insert into audit_log (id, group_id, actor_id, entity_type, entity_id, action, diff_json)
+      sql`insert into audit_log (id, group_id, actor_id, entity_type, entity_id, action, diff_json)
         values (${ids.audit}, ${ids.group}, 'u-anna', 'receipt', ${ids.expense}, 'created',
           ${JSON.stringify({ receiptDate: { from: null, to: '2026-11-20' }, merchant: { from: null, to: 'ICA Nära' } })}::jsonb)`,
-  ];
-  for (const statement of statements) await database.db.execute(statement);
-  return ids;
+    ];
+  });
+  return { ...ids, ...more };
 }
 
-const ledgerVersion = async (database: Database, groupId: string) =>
-  (await database.db.select().from(ledgerVersions).where(eq(ledgerVersions.groupId, groupId)))[0]?.version ?? 0;
-
 describe('renaming receipts to expenses in a database that holds data', () => {
-  let database: Database | null = null;
-  afterEach(async () => {
-    await database?.close();
-    database = null;
-  });
-
   it('keeps every expense, share and audit entry, read back under the new names', async () => {
-    database = await createEmptyTestDatabase();
-    await migrateFrom(database, migrationsBefore(RENAME));
+    const database = await databaseBefore(RENAME);
     const ids = await seedBeforeRename(database);
     const versionBefore = await ledgerVersion(database, ids.group);
     expect(versionBefore).toBeGreaterThan(0);
@@ -103,8 +62,7 @@ describe('renaming receipts to expenses in a database that holds data', () => {
   });
 
   it('bumps the ledger version through the renamed triggers and names nothing after receipts but the uploads', async () => {
-    database = await createEmptyTestDatabase();
-    await migrateFrom(database, migrationsBefore(RENAME));
+    const database = await databaseBefore(RENAME);
     const ids = await seedBeforeRename(database);
     await database.migrate();
 

@@ -5,8 +5,17 @@ import type { DbOrTx } from '../db/client.ts';
 import { findActiveMembership } from '../repositories/memberships.ts';
 import type { GroupRow, MemberRow } from '../repositories/memberships.ts';
 import { AppError, unwrap } from './errors.ts';
+import type { MembershipCache } from './membership-cache.ts';
 
 export type Membership = { group: GroupRow; member: MemberRow; isOwner: boolean };
+
+/** The membership cache of each database handle; a transaction handle has none, so writes under a lock read fresh. */
+const caches = new WeakMap<object, MembershipCache>();
+
+/** Lets requireMembership answer from `cache` when called with `db` itself (decision 064). */
+export function useMembershipCache(db: object, cache: MembershipCache): void {
+  caches.set(db, cache);
+}
 
 /** The member as the policies of decision 046 see them. */
 export const viewerOf = (membership: Membership): Viewer => ({
@@ -20,8 +29,11 @@ export const viewerOf = (membership: Membership): Viewer => ({
  */
 export async function requireMembership(db: DbOrTx, groupId: string, userId: string): Promise<Membership> {
   if (!isUuid(groupId)) throw new AppError('NOT_FOUND');
-  const row = await findActiveMembership(db, groupId, userId);
+  const cache = caches.get(db);
+  const cached = cache?.get(groupId, userId);
+  const row = cached ?? (await findActiveMembership(db, groupId, userId));
   if (!row) throw new AppError('NOT_FOUND');
+  if (cache && !cached) cache.set(groupId, userId, row);
   return { group: row.group, member: row.member, isOwner: row.group.ownerId === userId };
 }
 

@@ -28,10 +28,10 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
   });
   const hsts = options.https ? 'max-age=31536000; includeSubDomains' : undefined;
   return async (c, next) => {
-    if (!isHashedAsset(c.req.path)) return documentHeaders(c, next);
+    if (!isHashedAsset(c.req.path) && !isPlainFile(c.req.path)) return documentHeaders(c, next);
     await next();
-    // A hashed script or style is never a document: policies for documents and framing mean nothing on it, and on
-    // some thirty small files of a first load they cost more bytes than the files (decision 050).
+    // A script, style, icon or manifest is never a document: policies for documents and framing mean nothing on it,
+    // and on some thirty small files of a first load they cost more bytes than the files (decision 050).
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
     if (hsts) c.header('Strict-Transport-Security', hsts);
@@ -40,6 +40,13 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 
 /** The build's content-hashed files under /assets/, cached for a year. */
 export const isHashedAsset = (path: string): boolean => path.startsWith('/assets/');
+
+/**
+ * Files of the build that every first load fetches and that are never shown as a page: the theme script, the icons
+ * and the manifest. The service worker's script is not among them: its headers are the worker's own policy.
+ */
+const PLAIN_FILES = new Set(['/theme-init.js', '/favicon.svg', '/manifest.webmanifest']);
+const isPlainFile = (path: string): boolean => PLAIN_FILES.has(path) || path.startsWith('/icons/');
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

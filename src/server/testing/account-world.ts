@@ -146,11 +146,11 @@ async function putImage(server: TestServer, expenseId: string, imageKey: string,
   await server.database.db.update(expenses).set({ imageKey, thumbKey }).where(eq(expenses.id, expenseId));
 }
 
-/** Per member of a group: paid − shares + transfers made − transfers received, in öre of the expenses (rate 1 here). */
+/** Per member of a group: what they paid − shares + transfers made − transfers received, in öre of the expenses (rate 1 here). */
 export async function memberSums(server: TestServer, groupId: string) {
   const result = await server.database.db.execute<{ id: string; net: string }>(sql`
     select m.id,
-      coalesce((select sum(r.total_ore) from expenses r where r.payer_member_id = m.id), 0)
+      coalesce((select sum(p.amount_ore) from expense_payers p where p.member_id = m.id), 0)
       - coalesce((select sum(s.share_ore) from expense_shares s where s.member_id = m.id), 0)
       + coalesce((select sum(t.amount_ore) from settlements t where t.from_member_id = m.id), 0)
       - coalesce((select sum(t.amount_ore) from settlements t where t.to_member_id = m.id), 0) as net

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { groupMembers, groups, expenseShares, expenses } from '../db/schema/index.ts';
+import { expensePayers, expenseShares, expenses, groupMembers, groups } from '../db/schema/index.ts';
 
 // Direct inserts for test setup only: each test of a feature still goes through that feature's HTTP routes.
 
@@ -52,6 +52,8 @@ export async function insertExpense(
   input: {
     groupId: string;
     payerMemberId: string;
+    /** Several payers whose amounts add up to the total; without them `payerMemberId` paid it all. */
+    payers?: Array<{ memberId: string; amountOre: number }>;
     createdByMemberId?: string;
     totalOre: number;
     shares: Array<{ memberId: string; shareOre: number }>;
@@ -80,6 +82,8 @@ export async function insertExpense(
     })
     .returning();
   if (!expense) throw new Error('expense not inserted');
+  const payers = input.payers ?? [{ memberId: input.payerMemberId, amountOre: input.totalOre }];
+  await db.insert(expensePayers).values(payers.map((p) => ({ expenseId: expense.id, ...p })));
   await db.insert(expenseShares).values(
     input.shares.map((s) => ({ expenseId: expense.id, memberId: s.memberId, shareType: 'equal' as const, shareOre: s.shareOre })),
   );

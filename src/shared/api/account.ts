@@ -62,6 +62,8 @@ export const exportResponse = z.object({
   memberships: z.array(row),
   expensesPaid: z.array(row),
   expensesUploaded: z.array(row),
+  /** What the user paid of each expense they paid, alone or with others (decision 057). */
+  payers: z.array(row),
   shares: z.array(row),
   settlements: z.array(row),
   auditEntries: z.array(row),

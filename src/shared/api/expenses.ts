@@ -47,6 +47,16 @@ export const expenseSplitInput = z.object({
     .max(MAX_PARTICIPANTS, 'participantsTooMany'),
 });
 
+/** One of several payers: a member and what they paid, in öre of the expense's currency (decision 057). */
+export const expensePayerInput = z.object({
+  memberId: rawText('payerRequired').min(1, 'payerRequired'),
+  amountOre: z
+    .number({ error: 'amountInvalid' })
+    .int('amountInvalid')
+    .min(1, 'amountInvalid')
+    .max(MAX_TOTAL_ORE, 'amountTooLarge'),
+});
+
 /**
  * The fields of an expense as the wizard and the edit dialog send them. Shares are never sent: the server computes
  * them from `split` with the same function the form's preview uses.
@@ -59,6 +69,15 @@ const expenseFields = {
   category: nameText('categoryRequired', CATEGORY_MAX, 'max50'),
   note: multilineText().max(NOTE_MAX, 'max2000').nullable(),
   payerMemberId: rawText('payerRequired').min(1, 'payerRequired'),
+  /**
+   * Who paid how much, when several people paid: the amounts must add up to exactly `totalOre` (PAYERS_MISMATCH
+   * otherwise) and `payerMemberId` must be one of them. Omitted: `payerMemberId` paid the whole total.
+   */
+  payers: z
+    .array(expensePayerInput, { error: 'payerRequired' })
+    .min(1, 'payerRequired')
+    .max(MAX_PARTICIPANTS, 'participantsTooMany')
+    .optional(),
   split: expenseSplitInput,
   /** A rate typed by hand (group currency per unit of `currency`, ×1 000 000); null lets the server look it up. */
   manualRateMicros: z
@@ -99,6 +118,14 @@ export const expenseShare = z.object({
   shareInput: z.number().int().nullable(),
 });
 
+/** What one payer paid, in öre of the expense's own currency. */
+export const expensePayer = z.object({
+  memberId: z.string(),
+  /** Null when the membership has neither a profile nor a kept display name (shown as a former member). */
+  name: z.string().nullable(),
+  amountOre: z.number().int(),
+});
+
 export const expenseSummary = z.object({
   id: z.string(),
   groupId: z.string(),
@@ -112,14 +139,17 @@ export const expenseSummary = z.object({
   merchant: z.string().nullable(),
   category: z.string(),
   note: z.string().nullable(),
+  /** The main payer: whoever paid the most (decision 057). */
   payerMemberId: z.string(),
   payerName: z.string().nullable(),
+  /** Everyone who paid, in the order members joined; one entry when one person paid the whole total. */
+  payers: z.array(expensePayer),
   splitMethod: splitMethod,
   participantCount: z.number().int(),
   /** Same-origin URLs that only members of the group can load; null without an image. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
-  /** The caller paid it and the group is not settled: the only case where edit and delete are offered. */
+  /** mayEditOrDeleteExpense allows the caller: the only case where edit and delete are offered. */
   canEdit: z.boolean(),
   createdAt: z.string(),
 });
@@ -171,5 +201,7 @@ export type ExpenseResponse = z.infer<typeof expenseResponse>;
 export type ExpenseListResponse = z.infer<typeof expenseListResponse>;
 export type ReceiptImageResponse = z.infer<typeof receiptImageResponse>;
 export type ExpenseShare = z.infer<typeof expenseShare>;
+export type ExpensePayer = z.infer<typeof expensePayer>;
+export type ExpensePayerInput = z.infer<typeof expensePayerInput>;
 export type RateSource = z.infer<typeof rateSource>;
 export type ExchangeRateResponse = z.infer<typeof exchangeRateResponse>;

@@ -69,8 +69,11 @@ export const breakdownExpense = z.object({
   expenseId: z.string(),
   merchant: z.string().nullable(),
   date: z.string(),
+  /** The main payer: whoever paid the most. */
   payerMemberId: z.string(),
   payerName: z.string().nullable(),
+  /** Everyone who paid, in the group currency, converted as the balances count them (decision 057). */
+  payers: z.array(z.object({ memberId: z.string(), name: z.string().nullable(), amountOre: ore })),
   /** Amount and currency as entered on the expense. */
   totalOre: ore,
   currency: z.enum(CURRENCIES),

@@ -10,6 +10,16 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 const byMember = (balances: Array<{ memberId: string; balance: number }>) =>
   Object.fromEntries(balances.map((b) => [b.memberId, b.balance]));
 
+/** One to three payers whose amounts add up to the total, most often one. */
+function randomPayers(prng: () => number, members: string[], totalOre: number, index: number) {
+  const count = Math.min(totalOre, pick(prng, [1, 1, 2, 3]));
+  const payers = shuffled(prng, members).slice(0, count);
+  const weights = payers.map((key) => ({ key, weight: randomInt(prng, 1, 100) }));
+  const amounts = apportion({ total: totalOre, weights, seed: `paid-${index}` });
+  // A payer of 0 öre is not a payer: largest remainder may hand one nothing when the total is tiny.
+  return payers.map((memberId, i) => ({ memberId, amountOre: amounts[i] ?? 0 })).filter((p) => p.amountOre > 0);
+}
+
 function randomExpense(prng: () => number, members: string[], index: number, foreign: boolean): BalanceExpense {
   const participants = shuffled(prng, members).slice(0, randomInt(prng, 1, members.length));
   const totalOre = randomInt(prng, 1, 2_000_000);
@@ -17,7 +27,7 @@ function randomExpense(prng: () => number, members: string[], index: number, for
   const amounts = apportion({ total: totalOre, weights, seed: `split-${index}` });
   return {
     id: `expense-${index}`,
-    payerMemberId: pick(prng, members),
+    payers: randomPayers(prng, members, totalOre, index),
     totalOre,
     rateMicros: foreign ? randomInt(prng, 80_000, 14_000_000) : RATE_ONE,
     shares: participants.map((memberId, i) => ({ memberId, shareOre: amounts[i] ?? 0 })),
@@ -35,7 +45,7 @@ describe('balances', () => {
   it('credits the payer with the total and debits each participant with their share', () => {
     const expense: BalanceExpense = {
       id: 'r1',
-      payerMemberId: 'anna',
+      payers: [{ memberId: 'anna', amountOre: 30_000 }],
       totalOre: 30_000,
       rateMicros: RATE_ONE,
       shares: ['anna', 'bo', 'cia'].map((memberId) => ({ memberId, shareOre: 10_000 })),
@@ -60,7 +70,7 @@ describe('balances', () => {
   it('converts a foreign expense at its stored rate, its shares still summing to the converted total', () => {
     const expense: BalanceExpense = {
       id: 'eur',
-      payerMemberId: 'anna',
+      payers: [{ memberId: 'anna', amountOre: 1_000 }],
       totalOre: 1_000,
       rateMicros: 11_482_300,
       shares: ['anna', 'bo', 'cia'].map((memberId, i) => ({ memberId, shareOre: i === 0 ? 334 : 333 })),
@@ -71,6 +81,39 @@ describe('balances', () => {
     const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia'], expenses: [expense] });
     expect(sum(balances.map((b) => b.balance))).toBe(0);
     expect(byMember(balances).anna).toBe(11_482 - (converted.shares[0]?.amountOre ?? 0));
+  });
+
+  it('credits each of several payers with what they paid', () => {
+    const expense: BalanceExpense = {
+      id: 'dinner',
+      payers: [
+        { memberId: 'anna', amountOre: 30_000 },
+        { memberId: 'bo', amountOre: 20_000 },
+      ],
+      totalOre: 50_000,
+      rateMicros: RATE_ONE,
+      shares: ['anna', 'bo', 'cia', 'dan'].map((memberId) => ({ memberId, shareOre: 12_500 })),
+    };
+    const balances = computeBalances({ memberIds: ['anna', 'bo', 'cia', 'dan'], expenses: [expense] });
+    expect(byMember(balances)).toEqual({ anna: 17_500, bo: 7_500, cia: -12_500, dan: -12_500 });
+  });
+
+  it('converts every payer of a foreign expense so that payers and shares each add up to the converted total', () => {
+    for (let seed = 1; seed <= 500; seed += 1) {
+      const prng = createPrng(9000 + seed);
+      const members = Array.from({ length: randomInt(prng, 2, 9) }, (_, i) => `m${i}`);
+      const expense = randomExpense(prng, members, seed, true);
+      expect(sum(expense.payers.map((p) => p.amountOre)), `seed ${seed}`).toBe(expense.totalOre);
+      expect(sum(expense.shares.map((s) => s.shareOre)), `seed ${seed}`).toBe(expense.totalOre);
+      const converted = expenseInGroupCurrency(expense);
+      expect(sum(converted.payers.map((p) => p.amountOre)), `seed ${seed}`).toBe(converted.totalOre);
+      expect(sum(converted.shares.map((s) => s.amountOre)), `seed ${seed}`).toBe(converted.totalOre);
+      // Each converted amount is its own amount converted, give or take the one öre largest remainder hands out.
+      for (const [i, payer] of converted.payers.entries()) {
+        const exact = ((expense.payers[i]?.amountOre ?? 0) * expense.rateMicros) / RATE_ONE;
+        expect(Math.abs(payer.amountOre - exact), `seed ${seed}`).toBeLessThan(1.5);
+      }
+    }
   });
 
   it('sums to exactly zero öre for random expenses in mixed currencies and random payments', () => {
@@ -100,7 +143,7 @@ describe('balances', () => {
       const local = expenses.filter((r) => r.rateMicros === RATE_ONE);
       const totals: MemberTotals[] = members.map((memberId) => ({
         memberId,
-        paidOre: sum(local.filter((r) => r.payerMemberId === memberId).map((r) => r.totalOre)),
+        paidOre: sum(local.flatMap((r) => r.payers.filter((p) => p.memberId === memberId).map((p) => p.amountOre))),
         shareOre: sum(local.flatMap((r) => r.shares.filter((s) => s.memberId === memberId).map((s) => s.shareOre))),
       }));
       const whole = computeBalances({ memberIds: members, expenses });
@@ -144,7 +187,7 @@ describe('balances', () => {
   it('lists members that appear only in expenses after the known members, in id order', () => {
     const expense: BalanceExpense = {
       id: 'r',
-      payerMemberId: 'zed',
+      payers: [{ memberId: 'zed', amountOre: 200 }],
       totalOre: 200,
       rateMicros: RATE_ONE,
       shares: [

@@ -3,10 +3,13 @@ import type { RateMicros } from './currency.ts';
 import { ore } from './money.ts';
 import type { Ore } from './money.ts';
 
-/** An expense as balances need it: total and shares in öre of the expense's own currency, and its stored rate. */
+/**
+ * An expense as balances need it: total, payers and shares in öre of the expense's own currency, and its stored rate.
+ * The payers' amounts add up to the total, as the shares do (decision 057).
+ */
 export type BalanceExpense = {
   id: string;
-  payerMemberId: string;
+  payers: ReadonlyArray<{ memberId: string; amountOre: number }>;
   totalOre: number;
   rateMicros: RateMicros;
   shares: ReadonlyArray<{ memberId: string; shareOre: number }>;
@@ -21,26 +24,31 @@ export type MemberTotals = { memberId: string; paidOre: number; shareOre: number
 /** A member's balance in öre of the group currency: positive means the group owes them, negative that they owe. */
 export type MemberBalance = { memberId: string; balance: Ore };
 
-export type ExpenseInGroupCurrency = { totalOre: Ore; shares: Array<{ memberId: string; amountOre: Ore }> };
+type MemberAmounts = Array<{ memberId: string; amountOre: Ore }>;
+export type ExpenseInGroupCurrency = { totalOre: Ore; payers: MemberAmounts; shares: MemberAmounts };
 
 /**
- * An expense's total and shares in öre of the group currency at its stored rate; the shares still sum exactly to
- * the total. Seeded by the expense id, so balances and the per-expense breakdown always show the same öre.
+ * An expense's total, payers and shares in öre of the group currency at its stored rate; the payers and the shares
+ * each still sum exactly to the converted total (largest remainder, as convertShares does). Seeded by the expense
+ * id, so balances, statistics and the per-expense breakdown always show the same öre.
  */
 export function expenseInGroupCurrency(expense: BalanceExpense): ExpenseInGroupCurrency {
-  const shares = convertShares(
-    expense.shares.map((s) => ({ memberId: s.memberId, amount: s.shareOre })),
-    expense.totalOre,
-    expense.rateMicros,
-    expense.id,
-  );
+  const convert = (parts: ReadonlyArray<{ memberId: string; amount: number }>): MemberAmounts =>
+    convertShares(parts, expense.totalOre, expense.rateMicros, expense.id).map((s) => ({
+      memberId: s.memberId,
+      amountOre: s.amount,
+    }));
   const totalOre =
     expense.rateMicros === RATE_ONE ? ore(expense.totalOre) : convertOre(expense.totalOre, expense.rateMicros);
-  return { totalOre, shares: shares.map((s) => ({ memberId: s.memberId, amountOre: s.amount })) };
+  return {
+    totalOre,
+    payers: convert(expense.payers.map((p) => ({ memberId: p.memberId, amount: p.amountOre }))),
+    shares: convert(expense.shares.map((s) => ({ memberId: s.memberId, amount: s.shareOre }))),
+  };
 }
 
 /**
- * Balances in öre of the group currency: the payer of each expense gets its converted total, each participant
+ * Balances in öre of the group currency: each payer of an expense gets their converted amount, each participant
  * loses their converted share, and a paid transfer moves its amount from the recipient back to the payer. Sums to
  * exactly zero. Pre-summed `totals` let the database add up expenses that need no conversion. Lists `memberIds`
  * in their order (zero when untouched), then any other member that appears, in id order.
@@ -55,7 +63,7 @@ export function computeBalances(input: {
   const add = (memberId: string, amount: number) => sums.set(memberId, (sums.get(memberId) ?? 0) + amount);
   for (const expense of input.expenses ?? []) {
     const converted = expenseInGroupCurrency(expense);
-    add(expense.payerMemberId, converted.totalOre);
+    for (const payer of converted.payers) add(payer.memberId, payer.amountOre);
     for (const share of converted.shares) add(share.memberId, 0 - share.amountOre);
   }
   for (const totals of input.totals ?? []) add(totals.memberId, totals.paidOre - totals.shareOre);

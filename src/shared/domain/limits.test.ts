@@ -64,7 +64,7 @@ function expenseAtTheLimits(prng: () => number, group: string[], index: number):
   if (!split.ok) throw new Error(`expense ${index} does not split: ${split.code}`);
   if (!checkExpenseAmount({ totalOre, rateMicros }).ok) throw new Error(`expense ${index} is past the limits`);
   const shares = split.value.map((s) => ({ memberId: s.memberId, shareOre: s.amount }));
-  return { id, payerMemberId: pick(prng, group), totalOre, rateMicros, shares };
+  return { id, payers: [{ memberId: pick(prng, group), amountOre: totalOre }], totalOre, rateMicros, shares };
 }
 
 /** Balances are whole öre that sum to exactly zero, each within twice the group's sums; the plan settles them. */

@@ -56,25 +56,51 @@ describe('who may change a group', () => {
 });
 
 describe('who may change an expense', () => {
-  const paidBy = (memberId: string) => ({ payerMemberId: memberId });
+  const paidBy = (memberId: string, createdBy = 'm-typist') => ({
+    payers: [{ memberId }],
+    createdByMemberId: createdBy,
+  });
+  const paidByTwo = (first: string, second: string, createdBy = 'm-typist') => ({
+    payers: [{ memberId: first }, { memberId: second }],
+    createdByMemberId: createdBy,
+  });
 
   it.each([
     ['the payer, group open', member, open, paidBy(member.myMemberId), 'allowed'],
     ['the payer, group settled', member, settled, paidBy(member.myMemberId), 'GROUP_SETTLED'],
     ['the owner who did not pay, group open', owner, open, paidBy(member.myMemberId), 'NOT_PAYER'],
     ['another member, group settled', owner, settled, paidBy(member.myMemberId), 'NOT_PAYER'],
+    ["who typed in one payer's expense", owner, open, paidBy(member.myMemberId, owner.myMemberId), 'NOT_PAYER'],
+    ['the second of two payers', member, open, paidByTwo('m-other', member.myMemberId), 'allowed'],
+    ['who typed in a shared payment', owner, open, paidByTwo('m-a', 'm-b', owner.myMemberId), 'allowed'],
+    [
+      'who typed in a shared payment, settled',
+      owner,
+      settled,
+      paidByTwo('m-a', 'm-b', owner.myMemberId),
+      'GROUP_SETTLED',
+    ],
+    ['neither payer nor typist of a shared payment', member, open, paidByTwo('m-a', 'm-b'), 'NOT_PAYER'],
   ])('answers %s with %s', (_case, viewer, group, expense, expected) => {
     expect(verdict(mayEditOrDeleteExpense(viewer, group, expense))).toBe(expected);
   });
 
-  it('never lets anyone but the payer change an expense, whoever owns the group or typed it in', () => {
+  it('lets only a payer change an expense, or who typed it in when several paid, and only while open', () => {
     const prng = createPrng(46);
-    for (let i = 0; i < 200; i += 1) {
-      const payer = `m-${randomInt(prng, 1, 6)}`;
+    for (let i = 0; i < 300; i += 1) {
+      const payers = Array.from(
+        new Set(Array.from({ length: randomInt(prng, 1, 3) }, () => `m-${randomInt(prng, 1, 6)}`)),
+      );
+      const expense = {
+        payers: payers.map((memberId) => ({ memberId })),
+        createdByMemberId: `m-${randomInt(prng, 1, 6)}`,
+      };
       const viewer = { isOwner: randomInt(prng, 0, 1) === 1, myMemberId: `m-${randomInt(prng, 1, 6)}` };
       const group = { isSettled: randomInt(prng, 0, 1) === 1 };
-      const allowed = mayEditOrDeleteExpense(viewer, group, paidBy(payer)).ok;
-      expect(allowed).toBe(viewer.myMemberId === payer && !group.isSettled);
+      const allowed = mayEditOrDeleteExpense(viewer, group, expense).ok;
+      const entitled =
+        payers.includes(viewer.myMemberId) || (payers.length > 1 && expense.createdByMemberId === viewer.myMemberId);
+      expect(allowed).toBe(entitled && !group.isSettled);
     }
   });
 
@@ -108,8 +134,18 @@ describe('who may remind a payer', () => {
     ['the recipient of a payer still here', me('m-to'), payer, 'allowed'],
     ['the payer', me('m-payer'), payer, 'NOT_TRANSFER_RECIPIENT'],
     ['a third member', me('m-other'), payer, 'NOT_TRANSFER_RECIPIENT'],
-    ['the recipient once the payer has left', me('m-to'), { removed: true, userId: 'u-payer' }, 'NOT_TRANSFER_RECIPIENT'],
-    ['the recipient of a payer without an account', me('m-to'), { removed: false, userId: null }, 'NOT_TRANSFER_RECIPIENT'],
+    [
+      'the recipient once the payer has left',
+      me('m-to'),
+      { removed: true, userId: 'u-payer' },
+      'NOT_TRANSFER_RECIPIENT',
+    ],
+    [
+      'the recipient of a payer without an account',
+      me('m-to'),
+      { removed: false, userId: null },
+      'NOT_TRANSFER_RECIPIENT',
+    ],
     ['the recipient when the payer is unknown', me('m-to'), undefined, 'NOT_TRANSFER_RECIPIENT'],
   ])('answers %s with %s', (_case, viewer, from, expected) => {
     expect(verdict(mayRemindPayer(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);

@@ -58,14 +58,18 @@ export function mayAddExpense(group: { isSettled: boolean }): Decision<'GROUP_SE
 
 /**
  * Only the payer edits or deletes an expense, and only while the group is open (decision 019): the payer is the one
- * whose balance it moves; whoever typed it in has no extra right. A non-payer hears NOT_PAYER before GROUP_SETTLED.
+ * whose balance it moves; whoever typed it in has no extra right. An expense paid by several people may be changed by
+ * any of its payers or by the member who typed it in, who entered how the payment was shared (decision 057). Anyone
+ * else hears NOT_PAYER before GROUP_SETTLED.
  */
 export function mayEditOrDeleteExpense(
   viewer: Pick<Viewer, 'myMemberId'>,
   group: { isSettled: boolean },
-  expense: { payerMemberId: string },
+  expense: { payers: ReadonlyArray<{ memberId: string }>; createdByMemberId: string },
 ): Decision<'NOT_PAYER' | 'GROUP_SETTLED'> {
-  if (expense.payerMemberId !== viewer.myMemberId) return fail('NOT_PAYER');
+  const isPayer = expense.payers.some((payer) => payer.memberId === viewer.myMemberId);
+  const isCreatorOfShared = expense.payers.length > 1 && expense.createdByMemberId === viewer.myMemberId;
+  if (!isPayer && !isCreatorOfShared) return fail('NOT_PAYER');
   return mayAddExpense(group);
 }
 

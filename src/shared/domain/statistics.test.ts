@@ -13,7 +13,6 @@ const expense = (over: Partial<StatisticsExpense> = {}): StatisticsExpense => ({
   groupName: 'Fjällresan',
   groupCurrency: 'SEK',
   userMemberId: me,
-  payerMemberId: me,
   expenseDate: '2026-03-14',
   category: 'mat',
   totalOre: 30_000,
@@ -23,6 +22,8 @@ const expense = (over: Partial<StatisticsExpense> = {}): StatisticsExpense => ({
     { memberId: 'other', shareOre: 20_000 },
   ],
   ...over,
+  // Paid in full by the user unless told otherwise, whatever the total.
+  payers: over.payers ?? [{ memberId: me, amountOre: over.totalOre ?? 30_000 }],
 });
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -32,7 +33,7 @@ describe('summariseSpending', () => {
     const [sek] = summariseSpending([
       expense(),
       expense({
-        payerMemberId: 'other',
+        payers: [{ memberId: 'other', amountOre: 9_000 }],
         totalOre: 9_000,
         shares: [
           { memberId: me, shareOre: 4_500 },
@@ -43,10 +44,33 @@ describe('summariseSpending', () => {
     expect(sek).toMatchObject({ currency: 'SEK', spentOre: 14_500, paidOre: 30_000, expenseCount: 2 });
   });
 
+  it('counts as paid only what the user paid of an expense several people paid, converted like the balances', () => {
+    const shared = { memberId: 'other', amountOre: 12_345 };
+    const [sek] = summariseSpending([
+      expense({ payers: [{ memberId: me, amountOre: 17_655 }, shared] }),
+      expense({
+        totalOre: 1_001,
+        rateMicros: 11_482_300,
+        payers: [
+          { memberId: 'other', amountOre: 500 },
+          { memberId: me, amountOre: 501 },
+        ],
+        shares: [{ memberId: 'other', shareOre: 1_001 }],
+      }),
+    ]);
+    // 1 001 EUR öre at 11,4823 is 11 494 kr öre, of which 501/1 001 is 5 752,7…: the larger remainder rounds up.
+    expect(sek).toMatchObject({ spentOre: 10_000, paidOre: 17_655 + 5_753, expenseCount: 2 });
+  });
+
   it('has nothing to show for a user without expenses, and ignores expenses the user neither paid nor shared', () => {
     expect(summariseSpending([])).toEqual([]);
     expect(
-      summariseSpending([expense({ payerMemberId: 'other', shares: [{ memberId: 'other', shareOre: 30_000 }] })]),
+      summariseSpending([
+        expense({
+          payers: [{ memberId: 'other', amountOre: 30_000 }],
+          shares: [{ memberId: 'other', shareOre: 30_000 }],
+        }),
+      ]),
     ).toEqual([]);
   });
 
@@ -128,7 +152,7 @@ describe('summariseSpending', () => {
           id: `r${round}-${i}`,
           groupId: pick(prng, ['g1', 'g2', 'g3']),
           groupCurrency: pick(prng, CURRENCIES),
-          payerMemberId: pick(prng, [me, 'a']),
+          payers: [{ memberId: pick(prng, [me, 'a']), amountOre: totalOre }],
           expenseDate: `202${randomInt(prng, 4, 6)}-${String(randomInt(prng, 1, 12)).padStart(2, '0')}-10`,
           category: pick(prng, ['mat', 'logi', 'transport']),
           totalOre,

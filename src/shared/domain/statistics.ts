@@ -1,4 +1,4 @@
-import { convertOre, convertShares, RATE_ONE } from './currency.ts';
+import { expenseInGroupCurrency } from './balances.ts';
 import type { Currency, RateMicros } from './currency.ts';
 import { ore } from './money.ts';
 import type { Ore } from './money.ts';
@@ -10,7 +10,8 @@ export type StatisticsExpense = {
   groupName: string;
   groupCurrency: Currency;
   userMemberId: string;
-  payerMemberId: string;
+  /** Who paid how much, in öre of the expense's own currency; they add up to the total (decision 057). */
+  payers: ReadonlyArray<{ memberId: string; amountOre: number }>;
   /** YYYY-MM-DD */
   expenseDate: string;
   category: string;
@@ -82,15 +83,11 @@ type Part = Omit<StatisticsTotals, 'spentOre' | 'paidOre'> & Sums;
 
 /** The user's share of an expense and what they paid for it, both in öre of the group currency. */
 function userAmounts(expense: StatisticsExpense): Sums {
-  const converted = convertShares(
-    expense.shares.map((s) => ({ memberId: s.memberId, amount: s.shareOre })),
-    expense.totalOre,
-    expense.rateMicros,
-    expense.id, // the same seed as the balances, so both pages show the same öre
-  );
-  const spent = converted.find((s) => s.memberId === expense.userMemberId)?.amount ?? 0;
-  const total = expense.rateMicros === RATE_ONE ? expense.totalOre : convertOre(expense.totalOre, expense.rateMicros);
-  return { spent, paid: expense.payerMemberId === expense.userMemberId ? total : 0 };
+  // The same conversion and seed as the balances, so both pages show the same öre.
+  const converted = expenseInGroupCurrency(expense);
+  const mine = (list: ReadonlyArray<{ memberId: string; amountOre: number }>) =>
+    list.find((s) => s.memberId === expense.userMemberId)?.amountOre ?? 0;
+  return { spent: mine(converted.shares), paid: mine(converted.payers) };
 }
 
 function partOf(expense: StatisticsExpense): Part {
@@ -150,7 +147,7 @@ export function summariseSpending(
   totals: ReadonlyArray<StatisticsTotals> = [],
 ): CurrencyStatistics[] {
   const relevant = expenses.filter(
-    (r) => r.payerMemberId === r.userMemberId || r.shares.some((s) => s.memberId === r.userMemberId),
+    (r) => r.payers.some((p) => p.memberId === r.userMemberId) || r.shares.some((s) => s.memberId === r.userMemberId),
   );
   const parts: Part[] = [
     ...relevant.map(partOf),

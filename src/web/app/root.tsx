@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { toasterWanted } from '../lib/toast.ts';
 import { usePageFocus } from './page-focus.ts';
 import { usePageLoading } from './page-loading.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -22,8 +23,18 @@ function ConsentPrompt() {
   );
 }
 
-// Not on the first load: sonner arrives right after the page renders; lib/toast.ts holds toasts until then.
+// Not on the first load: sonner arrives with the first toast; lib/toast.ts holds toasts until it listens.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
+
+function Toasts() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Shown while the first page's module loads. */
 export function PageFallback() {
@@ -65,9 +76,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toasts />
     </>
   );
 }

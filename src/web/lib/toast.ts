@@ -12,10 +12,27 @@ export function toasterReady(toast: Sonner): void {
   provide(toast);
 }
 
-/**
- * Toasts (sonner) without sonner on the first load: its ~9 kB arrive right after the page renders. Same calls as
- * sonner's `toast`: `toast.success(sv.auth.loggedIn)`, `toast.error(errorText(error))`.
- */
+// The toaster is fetched and mounted with the first toast: a page that never shows one never downloads sonner.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore in the root: whether any toast has been asked for yet. */
+export const toasterWanted = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => wanted,
+};
+
+function want(): Promise<Sonner> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return ready;
+}
+
 /** sonner's time on screen when a toast names none. */
 const SHOWN_MS = 4000;
 const onScreen = new Map<string, { id: string; until: number }>();
@@ -34,14 +51,19 @@ function once(message: string, options?: ExternalToast): ExternalToast {
   return { ...options, id };
 }
 
+/**
+ * Toasts (sonner) without sonner on the first load: its ~9 kB arrive with the first toast. Same calls as sonner's
+ * `toast`: `toast.success(sv.auth.loggedIn)`, `toast.error(errorText(error))`.
+ */
 export const toast = {
   success: (message: string, options?: ExternalToast) =>
-    void ready.then((sonner) => sonner.success(message, once(message, options))),
+    void want().then((sonner) => sonner.success(message, once(message, options))),
   error: (message: string, options?: ExternalToast) =>
-    void ready.then((sonner) => sonner.error(message, once(message, options))),
+    void want().then((sonner) => sonner.error(message, once(message, options))),
   info: (message: string, options?: ExternalToast) =>
-    void ready.then((sonner) => sonner.info(message, once(message, options))),
+    void want().then((sonner) => sonner.info(message, once(message, options))),
   message: (message: string, options?: ExternalToast) =>
-    void ready.then((sonner) => sonner.message(message, once(message, options))),
-  dismiss: (id?: string | number) => void ready.then((sonner) => sonner.dismiss(id)),
+    void want().then((sonner) => sonner.message(message, once(message, options))),
+  // Nothing to dismiss before the first toast: no reason to fetch sonner for it.
+  dismiss: (id?: string | number) => void (wanted ? ready.then((sonner) => sonner.dismiss(id)) : undefined),
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { checkWithSchema, type FieldMessages } from './form.ts';
 
@@ -8,9 +8,9 @@ type TextValues = Record<string, string>;
  * A small form state for text fields, validated by a shared zod schema: checks on submit, then again on every change
  * (like react-hook-form's defaults), focuses the first invalid field, and keeps message keys for validationText().
  *
- * The schema comes from a loader (`() => import('#shared/api/x.ts').then((m) => m.xForm)`), fetched as the form
- * mounts: zod then stays off the page's first load, which public pages cannot afford (docs/decisions/007). Should it
- * fail to load, the form submits unchecked and the server's answer (codes and field keys) is shown instead.
+ * The schema comes from a loader (`() => import('#shared/api/x.ts').then((m) => m.xForm)`), fetched when a field is
+ * first focused: zod then stays off the page's first load, which public pages cannot afford (docs/decisions/007).
+ * Should it fail to load, the form submits unchecked and the server's answer (codes and field keys) is shown instead.
  */
 export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(
   loadSchema: () => Promise<S>,
@@ -23,14 +23,19 @@ export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(
   const schema = useRef<S | null>(null);
   const load = useRef(loadSchema);
 
-  useEffect(() => {
-    load
+  const loading = useRef<Promise<unknown> | null>(null);
+  // Fetched when the person first steps into a field, not as the form mounts: a page that is only looked at (or a
+  // public page on a slow phone) never downloads the validation code (decision 050).
+  const warmUp = () => {
+    loading.current ??= load
       .current()
       .then((loaded) => {
         schema.current = loaded;
       })
-      .catch(() => undefined);
-  }, []);
+      .catch(() => {
+        loading.current = null;
+      });
+  };
 
   const check = async (next: input<S>) => {
     const loaded = schema.current ?? (await load.current().catch(() => null));
@@ -50,6 +55,7 @@ export function useSchemaForm<S extends $ZodType<unknown, TextValues>>(
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    onFocus: warmUp,
   });
 
   const handleSubmit = (onValid: (data: output<S>) => unknown) => async (event: FormEvent<HTMLFormElement>) => {

@@ -79,6 +79,29 @@ export const expenseShares = pgTable(
 );
 
 /**
+ * Who paid an expense and how much each, in öre of the expense's own currency (decision 057): one row for an
+ * expense with one payer, several when several people paid. The amounts add up exactly to the expense's total;
+ * `expenses.payer_member_id` names the main payer (the largest amount) for lists and the participant suggestion.
+ */
+export const expensePayers = pgTable(
+  'expense_payers',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => groupMembers.id),
+    amountOre: ore('amount_ore').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expenseId, table.memberId] }),
+    index('expense_payers_member_idx').on(table.memberId),
+    check('expense_payers_amount_positive', sql`${table.amountOre} > 0`),
+  ],
+);
+
+/**
  * A receipt image uploaded in the wizard and not yet attached to a saved expense (decision 032). The row says who
  * uploaded it to which group, so group and account deletion can find its files; saving the expense removes the row
  * in the same transaction, and a periodic sweep deletes rows and files left for more than a day.

@@ -6,6 +6,7 @@ import {
   groupMembers,
   newsletterSubscriptions,
   rateLimits,
+  expensePayers,
   expenseShares,
   receiptUploads,
   expenses,
@@ -67,6 +68,12 @@ async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: s
       .select({ id: expenses.createdByMemberId })
       .from(expenses)
       .where(inArray(expenses.createdByMemberId, memberIds)),
+  );
+  add(
+    await tx
+      .select({ id: expensePayers.memberId })
+      .from(expensePayers)
+      .where(inArray(expensePayers.memberId, memberIds)),
   );
   add(
     await tx

@@ -12,6 +12,7 @@ import {
   newsletterSubscriptions,
   profiles,
   pushSubscriptions,
+  expensePayers,
   expenseShares,
   expenses,
   sessions,
@@ -34,6 +35,7 @@ export const exportCoverage = {
   invites: 'invitesCreated (without the secret token)',
   expenses: 'expensesPaid, expensesUploaded',
   expense_shares: 'shares',
+  expense_payers: 'payers (what the user paid of each expense), expensesPaid',
   receipt_uploads:
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
@@ -123,8 +125,25 @@ async function groupPart(db: DbOrTx, userId: string) {
 
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
   if (memberIds.length === 0)
-    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], shares: [], settlements: [] };
-  const paid = await db.select(expenseColumns).from(expenses).where(inArray(expenses.payerMemberId, memberIds));
+    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], payers: [], shares: [], settlements: [] };
+  // Every expense the user paid, alone or with others (decision 057), and what they paid of each.
+  const payers = await db
+    .select({
+      expenseId: expensePayers.expenseId,
+      memberId: expensePayers.memberId,
+      groupId: expenses.groupId,
+      expenseDate: expenses.expenseDate,
+      merchant: expenses.merchant,
+      currency: expenses.currency,
+      amountOre: expensePayers.amountOre,
+    })
+    .from(expensePayers)
+    .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
+    .where(inArray(expensePayers.memberId, memberIds));
+  const paidIdList = [...new Set(payers.map((p) => p.expenseId))];
+  const paid = paidIdList.length
+    ? await db.select(expenseColumns).from(expenses).where(inArray(expenses.id, paidIdList))
+    : [];
   const uploaded = await db.select(expenseColumns).from(expenses).where(inArray(expenses.createdByMemberId, memberIds));
   const paidIds = new Set(paid.map((r) => r.id));
   const shares = await db
@@ -152,6 +171,7 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
     groupEvents: events,
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
+    payers,
     shares,
     settlements: settlementRows,
   };

@@ -3,8 +3,9 @@ import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { StatisticsExpense, StatisticsTotals } from '#shared/domain/statistics.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, expenseShares, expenses } from '../../db/schema/index.ts';
+import { expensePayers, expenseShares, expenses, groupMembers, groups } from '../../db/schema/index.ts';
 import { checkedSum } from '../../db/sums.ts';
+import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 
 /** The user's active membership of each expense's group: only those groups count. */
 const mineOf = (userId: string) =>
@@ -12,12 +13,11 @@ const mineOf = (userId: string) =>
 
 /**
  * Expenses at rate 1 summed per group, month and category by the database, in exact numeric arithmetic read back as
- * checked safe integers (decision 036): only the user's own share and what they paid, and only expenses they paid or
- * share. A group of 100 000 expenses comes back as a few rows instead of every expense and share.
+ * checked safe integers (decision 036): only the user's own share and what they paid of it (one of several payers
+ * counts only their part, decision 057), and only expenses they paid or share. A group of 100 000 expenses comes back as a few rows instead of every expense and share.
  */
 export async function statisticsTotals(db: DbOrTx, userId: string): Promise<StatisticsTotals[]> {
   const month = sql<string>`to_char(${expenses.expenseDate}, 'YYYY-MM')`;
-  const paidByMe = eq(expenses.payerMemberId, groupMembers.id);
   const rows = await db
     .select({
       groupId: expenses.groupId,
@@ -26,14 +26,20 @@ export async function statisticsTotals(db: DbOrTx, userId: string): Promise<Stat
       month,
       category: expenses.category,
       spentOre: checkedSum(sql`coalesce(${expenseShares.shareOre}, 0)`),
-      paidOre: checkedSum(sql`case when ${paidByMe} then ${expenses.totalOre} else 0 end`),
+      paidOre: checkedSum(sql`coalesce(${expensePayers.amountOre}, 0)`),
       expenseCount: count(),
     })
     .from(expenses)
     .innerJoin(groups, eq(groups.id, expenses.groupId))
     .innerJoin(groupMembers, mineOf(userId))
     .leftJoin(expenseShares, and(eq(expenseShares.expenseId, expenses.id), eq(expenseShares.memberId, groupMembers.id)))
-    .where(and(eq(expenses.rateMicros, RATE_ONE), or(paidByMe, sql`${expenseShares.memberId} is not null`)))
+    .leftJoin(expensePayers, and(eq(expensePayers.expenseId, expenses.id), eq(expensePayers.memberId, groupMembers.id)))
+    .where(
+      and(
+        eq(expenses.rateMicros, RATE_ONE),
+        or(sql`${expensePayers.memberId} is not null`, sql`${expenseShares.memberId} is not null`),
+      ),
+    )
     .groupBy(expenses.groupId, groups.name, groups.currency, month, expenses.category);
   return rows.map((row) => ({ ...row, groupCurrency: row.groupCurrency as Currency }));
 }
@@ -52,7 +58,6 @@ export async function statisticsExpenses(db: DbOrTx, userId: string): Promise<St
       groupName: groups.name,
       groupCurrency: groups.currency,
       userMemberId: groupMembers.id,
-      payerMemberId: expenses.payerMemberId,
       expenseDate: expenses.expenseDate,
       category: expenses.category,
       totalOre: expenses.totalOre,
@@ -68,15 +73,24 @@ export async function statisticsExpenses(db: DbOrTx, userId: string): Promise<St
     .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
     .innerJoin(groupMembers, mine)
     .where(foreign);
+  const mineExists = sql`exists (select 1 from ${groupMembers} where ${mine})`;
+  const payers = await payersOfExpenses(db, and(foreign, mineExists));
   const byExpense = new Map<string, Array<{ memberId: string; shareOre: number }>>();
   for (const share of shares) {
     const list = byExpense.get(share.expenseId) ?? [];
     list.push({ memberId: share.memberId, shareOre: share.shareOre });
     byExpense.set(share.expenseId, list);
   }
+  const payersOf = new Map<string, Array<{ memberId: string; amountOre: number }>>();
+  for (const payer of payers) {
+    const list = payersOf.get(payer.expenseId) ?? [];
+    list.push({ memberId: payer.memberId, amountOre: payer.amountOre });
+    payersOf.set(payer.expenseId, list);
+  }
   return rows.map((row) => ({
     ...row,
     groupCurrency: row.groupCurrency as Currency,
+    payers: payersOf.get(row.id) ?? [],
     shares: byExpense.get(row.id) ?? [],
   }));
 }

@@ -1,4 +1,5 @@
 import { csvAmount, csvFileName, toCsv } from '#shared/domain/csv.ts';
+import { fill } from '#shared/i18n/sv.ts';
 import { expenses as text } from '#shared/i18n/sv/expenses.ts';
 import { requireMembership } from '../../lib/access.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +7,17 @@ import * as repo from './repo.ts';
 
 const categoryLabel = (category: string) => (text.categories as Record<string, string>)[category] ?? category;
 const nameOr = (name: string | null) => name ?? text.formerMember;
+
+/**
+ * The Betalare cell: the payer's name, or with several payers each name and amount in the expense's currency,
+ * "Anna 300,00; Bo 200,00" (decision 057); the semicolons make the cell quoted, and Excel shows it as one cell.
+ */
+function payersCell(payers: ReadonlyArray<{ name: string | null; amountOre: number }>): string {
+  if (payers.length === 1) return nameOr(payers[0]?.name ?? null);
+  return payers
+    .map((payer) => fill(text.csv.payerAmount, { name: nameOr(payer.name), amount: csvAmount(payer.amountOre) }))
+    .join('; ');
+}
 
 /**
  * The group's expenses as a CSV for Swedish Excel and Google Sheets (decision 016), oldest first like a ledger:
@@ -29,7 +41,7 @@ export async function exportCsv(
       categoryLabel(expense.category),
       csvAmount(expense.totalOre),
       expense.currency,
-      nameOr(expense.payerName),
+      payersCell(expense.payers),
       (participants.get(expense.id) ?? []).map(nameOr).join(', '),
     ]);
   return { fileName: csvFileName(group.name), body: toCsv([[...text.csv.headers], ...rows]) };

@@ -53,6 +53,27 @@ describe('CSV export', () => {
     );
   });
 
+  it('names each of several payers with what they paid, in the expense currency, in the Betalare cell', async () => {
+    const { group, people } = await groupOf(server, ['Anna', 'Bo']);
+    const [anna, bo] = people as [(typeof people)[0], (typeof people)[0]];
+    const saved = await anna.client.post(
+      `/api/groups/${group.id}/expenses`,
+      expenseBody(anna, people, {
+        totalOre: 50_050,
+        merchant: 'Middag',
+        payers: [
+          { memberId: anna.memberId, amountOre: 30_000 },
+          { memberId: bo.memberId, amountOre: 20_050 },
+        ],
+      }),
+    );
+    expect(saved.status).toBe(201);
+    const res = await download(bo.client, `/api/groups/${group.id}/expenses.csv`);
+    expect(res.bytes.toString('utf8').split('\r\n')[1]).toBe(
+      '2026-11-20;Middag;Mat;500,50;SEK;"Anna 300,00; Bo 200,50";Anna, Bo',
+    );
+  });
+
   it('keeps a merchant that looks like a formula as text', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const [anna] = people as [(typeof people)[0]];

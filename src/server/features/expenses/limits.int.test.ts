@@ -103,7 +103,10 @@ async function fillGroup(db: Db, input: { groupId: string; payer: string; debtor
           case when ${foreign} then 'manual' else 'same' end,
           date '2026-01-01' + (i % 365), case when i % 3 = 0 then 'logi' else 'mat' end, 'absolute'
         from generate_series(1, ${input.count}::int) as i
-        returning id, total_ore)
+        returning id, total_ore),
+      paid as (
+        insert into expense_payers (expense_id, member_id, amount_ore)
+        select id, ${input.payer}::uuid, total_ore from inserted)
       insert into expense_shares (expense_id, member_id, share_type, share_input, share_ore)
       select id, ${input.debtor}::uuid, 'absolute', total_ore, total_ore from inserted`);
   });

@@ -1,16 +1,24 @@
 import type { CreateExpenseBody } from '#shared/api/expenses.ts';
-import type { Expense, NewShare, StoredShare } from './repo.ts';
+import type { PayerAmount } from '#shared/domain/payers.ts';
+import type { Expense, NewShare, StoredPayer, StoredShare } from './repo.ts';
 import { blankToNull, imageIdOf } from './rules.ts';
 
-type Attempt = CreateExpenseBody & { groupId: string; memberId: string };
+type Attempt = CreateExpenseBody & { groupId: string; memberId: string; checkedPayers: readonly PayerAmount[] };
+
+const payersKey = (payers: ReadonlyArray<{ memberId: string; amountOre: number }>) =>
+  payers
+    .map((payer) => `${payer.memberId}:${payer.amountOre}`)
+    .sort()
+    .join(',');
 
 /**
  * Whether a create under an id already saved is the same request sent again (decision 053): the same member of the
- * same group, the same typed fields and image, and the same shares. The rate is not compared: it is looked up, not
+ * same group, the same typed fields and image, the same payers and the same shares. The rate is not compared: it is looked up, not
  * typed, and the first answer's rate is the one kept.
  */
 export function isSameCreate(
   saved: Expense,
+  savedPayers: readonly StoredPayer[],
   savedShares: readonly StoredShare[],
   attempt: Attempt,
   shares: readonly NewShare[],
@@ -18,7 +26,7 @@ export function isSameCreate(
   const sameFields =
     saved.groupId === attempt.groupId &&
     saved.createdByMemberId === attempt.memberId &&
-    saved.payerMemberId === attempt.payerMemberId &&
+    payersKey(savedPayers) === payersKey(attempt.checkedPayers) &&
     saved.totalOre === attempt.totalOre &&
     saved.currency === attempt.currency &&
     saved.expenseDate === attempt.expenseDate &&

@@ -9,7 +9,15 @@ import type { SplitMethod } from '#shared/domain/split.ts';
 import type { RateSource } from '#shared/api/expenses.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
-import { auditLog, groupMembers, groups, profiles, expenseShares, expenses } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  expensePayers,
+  expenseShares,
+  expenses,
+  groupMembers,
+  groups,
+  profiles,
+} from '../../db/schema/index.ts';
 
 export type Expense = {
   id: string;
@@ -31,7 +39,10 @@ export type Expense = {
   createdAt: Date;
 };
 
-export type ExpenseListItem = Expense & { payerName: string | null; participantCount: number };
+/** One payer of an expense, in öre of the expense's own currency (decision 057). */
+export type StoredPayer = { memberId: string; name: string | null; amountOre: Ore };
+export type NewPayer = { memberId: string; amountOre: number };
+export type ExpenseListItem = Expense & { payerName: string | null; participantCount: number; payers: StoredPayer[] };
 export type StoredShare = { memberId: string; name: string | null; shareOre: Ore; shareInput: number | null };
 export type GroupMember = { id: string; userId: string | null; name: string | null; active: boolean };
 export type NewShare = { memberId: string; shareType: SplitMethod; shareInput: number | null; shareOre: Ore };
@@ -87,6 +98,19 @@ export type ExpensePageItem = ExpenseListItem & { key: ExpenseKey };
 const savedAtText = sql<string>`to_char(${expenses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const newestFirst = [desc(expenses.expenseDate), desc(expenses.createdAt), desc(expenses.id)] as const;
 
+// Payers gathered per expense in the same query, in join order with names: one walk of the (expense_id, member_id)
+// key per row of the page, as the breakdown gathers shares.
+const payersOfExpense = sql<Array<[string, string | null, number | string]>>`(
+  select coalesce(json_agg(json_build_array(p.member_id, coalesce(pr.name, gm.display_name), p.amount_ore)
+    order by gm.joined_at, gm.id), '[]')
+  from expense_payers p
+  join group_members gm on gm.id = p.member_id
+  left join profiles pr on pr.user_id = gm.user_id
+  where p.expense_id = ${expenses.id})`;
+
+const toPayers = (rows: Array<[string, string | null, number | string]>): StoredPayer[] =>
+  rows.map(([memberId, name, amountOre]) => ({ memberId, name, amountOre: ore(Number(amountOre)) }));
+
 function selectExpenses(db: DbOrTx) {
   return db
     .select({
@@ -94,6 +118,7 @@ function selectExpenses(db: DbOrTx) {
       savedAt: savedAtText,
       payerName: memberName,
       participantCount: sql<number>`(select count(*)::int from ${expenseShares} where ${expenseShares.expenseId} = ${expenses.id})`,
+      payers: payersOfExpense,
     })
     .from(expenses)
     .innerJoin(groupMembers, eq(groupMembers.id, expenses.payerMemberId))
@@ -106,11 +131,12 @@ function toListItem(row: Awaited<ReturnType<ReturnType<typeof selectExpenses>['e
     ...expense,
     payerName: row.payerName,
     participantCount: Number(row.participantCount),
+    payers: toPayers(row.payers),
     key: { expenseDate: expense.expenseDate, savedAt: row.savedAt, id: expense.id },
   };
 }
 
-/** Every expense of the group newest first, with the payer's name and the number of participants (the CSV). */
+/** Every expense of the group newest first, with its payers' names and the number of participants (the CSV). */
 export async function listExpenses(db: DbOrTx, groupId: string): Promise<ExpenseListItem[]> {
   const rows = await selectExpenses(db)
     .where(eq(expenses.groupId, groupId))
@@ -198,6 +224,24 @@ export async function findShares(db: DbOrTx, expenseId: string): Promise<StoredS
   return rows.map((row) => ({ ...row, shareOre: ore(row.shareOre) }));
 }
 
+/** An expense's payers in the order members joined, with names. */
+export async function findPayers(db: DbOrTx, expenseId: string): Promise<StoredPayer[]> {
+  const rows = await db
+    .select({ memberId: expensePayers.memberId, name: memberName, amountOre: expensePayers.amountOre })
+    .from(expensePayers)
+    .innerJoin(groupMembers, eq(groupMembers.id, expensePayers.memberId))
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(eq(expensePayers.expenseId, expenseId))
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+  return rows.map((row) => ({ ...row, amountOre: ore(row.amountOre) }));
+}
+
+/** Replaces every payer of an expense: deletes them all, then inserts the new ones. */
+export async function replacePayers(db: DbOrTx, expenseId: string, payers: readonly NewPayer[]): Promise<void> {
+  await db.delete(expensePayers).where(eq(expensePayers.expenseId, expenseId));
+  await db.insert(expensePayers).values(payers.map((payer) => ({ expenseId, ...payer })));
+}
+
 export type ExpenseValues = Omit<Expense, 'createdAt' | 'createdByMemberId'>;
 
 export async function insertExpense(db: DbOrTx, values: ExpenseValues & { createdByMemberId: string }): Promise<void> {
@@ -230,7 +274,7 @@ export async function lockExpenseFiles(db: DbOrTx, expenseId: string): Promise<E
   return row ?? null;
 }
 
-/** Deletes the expense (its shares cascade) and answers the files it named, from the statement that removed it. */
+/** Deletes the expense (its shares and payers cascade) and answers the files it named, from the statement that removed it. */
 export async function deleteExpense(db: DbOrTx, expenseId: string): Promise<ExpenseFiles | null> {
   const [row] = await db.delete(expenses).where(eq(expenses.id, expenseId)).returning(expenseFiles);
   return row ?? null;

@@ -3,14 +3,33 @@ import { AMOUNT_PROBLEM_FIELD, checkExpenseAmount } from '#shared/domain/limit-c
 import { DEFAULT_SPLIT_VALUE, splitExpense } from '#shared/domain/split.ts';
 import type { ExpenseSplitInput, RateSource, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import { ore } from '#shared/domain/money.ts';
+import { checkPayers, mainPayer, singlePayer } from '#shared/domain/payers.ts';
+import type { PayerAmount } from '#shared/domain/payers.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { GroupMember, NewShare, Expense } from './repo.ts';
 
-type PeopleInput = { payerMemberId: string; split: ExpenseSplitInput };
+type PayersInput = Pick<UpdateExpenseBody, 'payerMemberId' | 'payers' | 'totalOre'>;
+type PeopleInput = PayersInput & { split: ExpenseSplitInput };
 
 /**
- * The payer and every participant must be members of the group. Removed members are accepted only where `kept`
+ * Who paid how much, checked (decision 057): the payers sent, or without them the payer alone for the whole total.
+ * Amounts that miss the total are PAYERS_MISMATCH; a payer listed twice, or a payerMemberId not among the payers,
+ * is a bad request.
+ */
+export function payersOf(input: PayersInput): PayerAmount[] {
+  const payers = input.payers ?? singlePayer(input.payerMemberId, input.totalOre);
+  const checked = checkPayers(input.totalOre, payers);
+  if (!checked.ok && checked.code === 'PAYERS_MISMATCH')
+    throw new AppError('PAYERS_MISMATCH', { payers: 'payersMismatch' });
+  if (!checked.ok) throw new AppError('VALIDATION', { payers: 'invalid' });
+  if (!checked.value.some((payer) => payer.memberId === input.payerMemberId))
+    throw new AppError('VALIDATION', { payerMemberId: 'invalid' });
+  return checked.value;
+}
+
+/**
+ * Every payer and every participant must be members of the group. Removed members are accepted only where `kept`
  * lists them (the people already on an expense being edited), so an edit never has to drop a former member.
  */
 export function checkPeople(
@@ -20,6 +39,8 @@ export function checkPeople(
 ): void {
   const allowed = new Set(members.filter((member) => member.active || kept.has(member.id)).map((member) => member.id));
   if (!allowed.has(input.payerMemberId)) throw new AppError('VALIDATION', { payerMemberId: 'payerRequired' });
+  if (input.payers?.some((payer) => !allowed.has(payer.memberId)))
+    throw new AppError('VALIDATION', { payers: 'invalid' });
   if (input.split.participants.some((participant) => !allowed.has(participant.memberId))) {
     throw new AppError('VALIDATION', { 'split.participants': 'invalid' });
   }
@@ -87,9 +108,33 @@ export function checkAmount(totalOre: number, rate: StoredRate): void {
 }
 
 const AUDITED = ['totalOre', 'currency', 'merchant', 'category'] as const;
-type Audited = Pick<Expense, (typeof AUDITED)[number]>;
+type Audited = Pick<Expense, (typeof AUDITED)[number]> & { payers: ReadonlyArray<PayerAmount> };
 
-/** The audit diff: each audited field that changed, as { from, to }; null before (create) or after (delete) means all. */
+/** Payers as the audit log keeps them: member and amount only, in the order given. */
+const auditedPayers = (payers: ReadonlyArray<PayerAmount>) =>
+  payers.map((payer) => ({ memberId: payer.memberId, amountOre: payer.amountOre }));
+const samePayers = (a: ReadonlyArray<PayerAmount>, b: ReadonlyArray<PayerAmount>) => {
+  const key = (list: ReadonlyArray<PayerAmount>) =>
+    JSON.stringify(auditedPayers(list).sort((x, y) => (x.memberId < y.memberId ? -1 : 1)));
+  return key(a) === key(b);
+};
+
+/**
+ * Whether who paid is worth a line in the audit: when several people paid before or after and the payers or their
+ * amounts changed, or when an expense's one payer became someone else (decision 057). One payer's amount follows the
+ * total, which is audited already.
+ */
+function payersChanged(before: Audited | null, after: Audited | null): boolean {
+  const [from, to] = [before?.payers ?? [], after?.payers ?? []];
+  if (from.length <= 1 && to.length <= 1)
+    return before !== null && after !== null && from[0]?.memberId !== to[0]?.memberId;
+  return !samePayers(from, to);
+}
+
+/**
+ * The audit diff: each audited field that changed, as { from, to }, plus who paid how much when that changed
+ * (payersChanged); null before (create) or after (delete) means all.
+ */
 export function auditDiff(
   before: Audited | null,
   after: Audited | null,
@@ -100,18 +145,27 @@ export function auditDiff(
     const to = after ? after[field] : null;
     if (before === null || after === null || from !== to) diff[field] = { from, to };
   }
+  if (payersChanged(before, after)) {
+    diff.payers = {
+      from: before ? auditedPayers(before.payers) : null,
+      to: after ? auditedPayers(after.payers) : null,
+    };
+  }
   return diff;
 }
 
 type TypedFields = Pick<
   UpdateExpenseBody,
-  'payerMemberId' | 'totalOre' | 'currency' | 'expenseDate' | 'merchant' | 'category' | 'note' | 'split'
+  'totalOre' | 'currency' | 'expenseDate' | 'merchant' | 'category' | 'note' | 'split'
 >;
 
-/** The columns an expense is saved with, on create and on edit alike, from what was typed and its rate. */
-export function expenseFields(body: TypedFields, rate: StoredRate) {
+/**
+ * The columns an expense is saved with, on create and on edit alike, from what was typed, its checked payers and its
+ * rate; the main payer is whoever paid the most (decision 057).
+ */
+export function expenseFields(body: TypedFields, payers: ReadonlyArray<PayerAmount>, rate: StoredRate) {
   return {
-    payerMemberId: body.payerMemberId,
+    payerMemberId: mainPayer(payers),
     totalOre: ore(body.totalOre),
     currency: body.currency,
     ...rate,

@@ -87,9 +87,28 @@ describe('computeStoredShares', () => {
 
 describe('auditDiff', () => {
   it('lists only changed fields on update, and every field on create and delete', () => {
-    const before = { totalOre: ore(100), currency: 'SEK' as const, merchant: 'ICA', category: 'mat' };
+    const payers = [{ memberId: 'anna', amountOre: 100 }];
+    const before = { totalOre: ore(100), currency: 'SEK' as const, merchant: 'ICA', category: 'mat', payers };
     expect(auditDiff(before, { ...before, merchant: 'Coop' })).toEqual({ merchant: { from: 'ICA', to: 'Coop' } });
     expect(Object.keys(auditDiff(null, before))).toEqual(['totalOre', 'currency', 'merchant', 'category']);
     expect(auditDiff(before, null).totalOre).toEqual({ from: 100, to: null });
+  });
+
+  it('records who paid how much when that changed, whatever order the payers come in', () => {
+    const two = [
+      { memberId: 'anna', amountOre: 60 },
+      { memberId: 'bo', amountOre: 40 },
+    ];
+    const before = { totalOre: ore(100), currency: 'SEK' as const, merchant: 'ICA', category: 'mat', payers: two };
+    expect(auditDiff(before, { ...before, payers: [...two].reverse() })).toEqual({});
+    const after = { ...before, payers: [{ memberId: 'anna', amountOre: 100 }] };
+    expect(auditDiff(before, after)).toEqual({ payers: { from: two, to: [{ memberId: 'anna', amountOre: 100 }] } });
+    expect(Object.keys(auditDiff(null, before))).toContain('payers');
+    expect(auditDiff(after, { ...after, payers: [{ memberId: 'bo', amountOre: 100 }] })).toEqual({
+      payers: { from: [{ memberId: 'anna', amountOre: 100 }], to: [{ memberId: 'bo', amountOre: 100 }] },
+    });
+    expect(auditDiff(after, { ...after, totalOre: ore(90), payers: [{ memberId: 'anna', amountOre: 90 }] })).toEqual({
+      totalOre: { from: 100, to: 90 },
+    });
   });
 });

@@ -21,7 +21,7 @@ import { expenseSnapshot, recordEvent } from '../../repositories/activity.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
-import type { Expense, StoredShare } from './repo.ts';
+import type { Expense, StoredPayer, StoredShare } from './repo.ts';
 import {
   auditDiff,
   checkAmount,
@@ -29,6 +29,7 @@ import {
   computeStoredShares,
   expenseFields,
   imageIdOf,
+  payersOf,
   rateFor,
 } from './rules.ts';
 import { isSameCreate } from './repeat.ts';
@@ -52,7 +53,7 @@ export const imageKeys = (groupId: string, imageId: string) => ({
 });
 
 function toSummary(
-  item: Expense & { payerName: string | null; participantCount: number },
+  item: Expense & { payerName: string | null; participantCount: number; payers: StoredPayer[] },
   membership: Membership,
 ): ExpenseSummary {
   const imageId = imageIdOf(item.imageKey);
@@ -71,6 +72,7 @@ function toSummary(
     note: item.note,
     payerMemberId: item.payerMemberId,
     payerName: item.payerName,
+    payers: item.payers.map((payer) => ({ memberId: payer.memberId, name: payer.name, amountOre: payer.amountOre })),
     splitMethod: item.splitMethod,
     participantCount: item.participantCount,
     // The image id in the URL changes when the image is replaced, so a cached old image is never shown.
@@ -81,10 +83,15 @@ function toSummary(
   };
 }
 
-function toDetail(expense: Expense, shares: StoredShare[], membership: Membership): ExpenseDetail {
-  const payerName = shares.find((share) => share.memberId === expense.payerMemberId)?.name;
+function toDetail(
+  expense: Expense,
+  payers: StoredPayer[],
+  shares: StoredShare[],
+  membership: Membership,
+): ExpenseDetail {
+  const payerName = payers.find((payer) => payer.memberId === expense.payerMemberId)?.name;
   return {
-    ...toSummary({ ...expense, payerName: payerName ?? null, participantCount: shares.length }, membership),
+    ...toSummary({ ...expense, payerName: payerName ?? null, participantCount: shares.length, payers }, membership),
     imageId: imageIdOf(expense.imageKey),
     shares: shares.map((share) => ({
       memberId: share.memberId,
@@ -106,11 +113,12 @@ export function createExpenseService(deps: ExpenseDeps) {
     return { expense, membership: await requireMembership(db, expense.groupId, userId) };
   }
 
-  /** The expense, when mayEditOrDeleteExpense lets the caller change it. */
+  /** The expense and its payers, when mayEditOrDeleteExpense lets the caller change it. */
   async function editableExpense(expenseId: string, userId: string) {
     const found = await expenseFor(expenseId, userId);
-    unwrap(mayEditOrDeleteExpense(viewerOf(found.membership), found.membership.group, found.expense));
-    return found;
+    const payers = await repo.findPayers(db, found.expense.id);
+    unwrap(mayEditOrDeleteExpense(viewerOf(found.membership), found.membership.group, { ...found.expense, payers }));
+    return { ...found, payers };
   }
 
   /** Refuses early, before any rate is looked up, an image not waiting in this group; attachUpload decides. */
@@ -144,7 +152,8 @@ export function createExpenseService(deps: ExpenseDeps) {
 
   async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
     const { expense, membership } = await expenseFor(expenseId, userId);
-    return toDetail(expense, await repo.findShares(db, expense.id), membership);
+    const payers = await repo.findPayers(db, expense.id);
+    return toDetail(expense, payers, await repo.findShares(db, expense.id), membership);
   }
 
   return {
@@ -182,14 +191,15 @@ export function createExpenseService(deps: ExpenseDeps) {
       body: CreateExpenseBody,
     ): Promise<{ expense: ExpenseDetail; created: boolean }> {
       const membership = await requireMembership(db, groupId, userId);
+      const payers = payersOf(body);
       const shares = computeStoredShares(body.totalOre, body.split, body.id);
       const repeated = async () => {
         const existing = await repo.findExpense(db, body.id);
         if (!existing) return null;
-        const stored = await repo.findShares(db, existing.id);
-        if (!isSameCreate(existing, stored, { ...body, groupId, memberId: membership.member.id }, shares))
-          throw new AppError('CONFLICT');
-        return { expense: toDetail(existing, stored, membership), created: false };
+        const [storedPayers, stored] = [await repo.findPayers(db, existing.id), await repo.findShares(db, existing.id)];
+        const attempt = { ...body, groupId, memberId: membership.member.id, checkedPayers: payers };
+        if (!isSameCreate(existing, storedPayers, stored, attempt, shares)) throw new AppError('CONFLICT');
+        return { expense: toDetail(existing, storedPayers, stored, membership), created: false };
       };
       const before = await repeated();
       if (before) return before;
@@ -198,18 +208,19 @@ export function createExpenseService(deps: ExpenseDeps) {
       if (body.imageId) await checkImage(groupId, body.imageId);
       const rate = await rateFor(rates, membership.group.currency, body);
       checkAmount(body.totalOre, rate);
-      const fields = { id: body.id, groupId, ...expenseFields(body, rate) };
+      const fields = { id: body.id, groupId, ...expenseFields(body, payers, rate) };
       const inserted = withRoomInGroup(groupId, async (tx) => {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
+        await repo.replacePayers(tx, body.id, payers);
         await repo.replaceShares(tx, body.id, shares);
         await repo.insertAudit(tx, {
           groupId,
           actorId: userId,
           entityId: body.id,
           action: 'created',
-          diff: auditDiff(null, values),
+          diff: auditDiff(null, { ...values, payers }),
         });
         await recordEvent(tx, groupId, membership.member.id, {
           kind: 'expense_added',
@@ -229,20 +240,21 @@ export function createExpenseService(deps: ExpenseDeps) {
     },
 
     async update(expenseId: string, userId: string, body: UpdateExpenseBody): Promise<ExpenseDetail> {
-      const { expense, membership } = await editableExpense(expenseId, userId);
+      const { expense, membership, payers: previousPayers } = await editableExpense(expenseId, userId);
       const previousShares = await repo.findShares(db, expense.id);
       checkPeople(
         await repo.findGroupMembers(db, expense.groupId),
         body,
-        new Set([expense.payerMemberId, ...previousShares.map((s) => s.memberId)]),
+        new Set([...previousPayers.map((p) => p.memberId), ...previousShares.map((s) => s.memberId)]),
       );
+      const payers = payersOf(body);
       const shares = computeStoredShares(body.totalOre, body.split, expense.id);
       const keepImage = body.imageId === undefined || body.imageId === imageIdOf(expense.imageKey);
       const newImageId = keepImage ? null : body.imageId;
       if (newImageId) await checkImage(expense.groupId, newImageId);
       const rate = await rateFor(rates, membership.group.currency, body, expense);
       checkAmount(body.totalOre, rate);
-      const fields = expenseFields(body, rate);
+      const fields = expenseFields(body, payers, rate);
       const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         // The files as they are now, locked: an edit that committed meanwhile may have replaced them.
         const current = (await repo.lockExpenseFiles(tx, expense.id)) ?? { imageKey: null, thumbKey: null };
@@ -254,13 +266,14 @@ export function createExpenseService(deps: ExpenseDeps) {
             : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.updateExpense(tx, expense.id, values);
+        await repo.replacePayers(tx, expense.id, payers);
         await repo.replaceShares(tx, expense.id, shares);
         await repo.insertAudit(tx, {
           groupId: expense.groupId,
           actorId: userId,
           entityId: expense.id,
           action: 'updated',
-          diff: auditDiff(expense, values),
+          diff: auditDiff({ ...expense, payers: previousPayers }, { ...values, payers }),
         });
         await recordEvent(tx, expense.groupId, membership.member.id, {
           kind: 'expense_changed',
@@ -276,7 +289,7 @@ export function createExpenseService(deps: ExpenseDeps) {
     },
 
     async remove(expenseId: string, userId: string): Promise<void> {
-      const { expense, membership } = await editableExpense(expenseId, userId);
+      const { expense, membership, payers } = await editableExpense(expenseId, userId);
       const unlinked = await inOpenGroup(expense.groupId, async (tx) => {
         const files = await repo.deleteExpense(tx, expense.id);
         await recordEvent(tx, expense.groupId, membership.member.id, {
@@ -289,7 +302,7 @@ export function createExpenseService(deps: ExpenseDeps) {
           actorId: userId,
           entityId: expense.id,
           action: 'deleted',
-          diff: auditDiff(expense, null),
+          diff: auditDiff({ ...expense, payers }, null),
         });
         return queueFileDeletions(tx, [files?.imageKey, files?.thumbKey]);
       });

@@ -67,7 +67,7 @@ describe('balances', () => {
       memberIds: persons.map((p) => p.memberId),
       expenses: [sek, eur].map((r, i) => ({
         id: r.id,
-        payerMemberId: r.payerMemberId,
+        payers: [{ memberId: r.payerMemberId, amountOre: r.totalOre }],
         totalOre: r.totalOre,
         rateMicros: r.rateMicros,
         shares:

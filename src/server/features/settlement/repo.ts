@@ -5,8 +5,9 @@ import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkedSum } from '../../db/sums.ts';
+import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
-import { groups, ledgerVersions, expenseShares, expenses, settlements } from '../../db/schema/index.ts';
+import { expensePayers, expenseShares, expenses, groups, ledgerVersions, settlements } from '../../db/schema/index.ts';
 
 export type SettlementMember = {
   id: string;
@@ -33,7 +34,13 @@ export type PaymentRow = {
   paidAt: Date;
 };
 export type BreakdownRow = {
-  expense: Omit<BalanceExpense, 'shares'> & { merchant: string | null; date: string; currency: Currency };
+  expense: Omit<BalanceExpense, 'shares' | 'payers'> & {
+    payerMemberId: string;
+    merchant: string | null;
+    date: string;
+    currency: Currency;
+  };
+  payers: BalanceExpense['payers'];
   shares: BalanceExpense['shares'];
 };
 
@@ -89,20 +96,21 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
   const inGroup = eq(expenses.groupId, group.id);
   // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
   const paid = await db
-    .select({ memberId: expenses.payerMemberId, amount: checkedSum(expenses.totalOre) })
-    .from(expenses)
+    .select({ memberId: expensePayers.memberId, amount: checkedSum(expensePayers.amountOre) })
+    .from(expensePayers)
+    .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
     .where(and(inGroup, sameRate))
-    .groupBy(expenses.payerMemberId);
+    .groupBy(expensePayers.memberId);
   const owed = await db
     .select({ memberId: expenseShares.memberId, amount: checkedSum(expenseShares.shareOre) })
     .from(expenseShares)
     .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
     .where(and(inGroup, sameRate))
     .groupBy(expenseShares.memberId);
+  const isForeign = and(inGroup, ne(expenses.rateMicros, RATE_ONE));
   const foreign = await db
     .select({
       id: expenses.id,
-      payerMemberId: expenses.payerMemberId,
       totalOre: expenses.totalOre,
       rateMicros: expenses.rateMicros,
       memberId: expenseShares.memberId,
@@ -110,7 +118,8 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     })
     .from(expenses)
     .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
-    .where(and(inGroup, ne(expenses.rateMicros, RATE_ONE)));
+    .where(isForeign);
+  const foreignPayers = await payersOfExpenses(db, isForeign);
   const payments = await netPayments(db, group.id);
   const counts = await db
     .select({
@@ -127,38 +136,33 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
   ];
   return {
     totals,
-    foreignExpenses: groupShares(foreign),
+    foreignExpenses: groupShares(foreign, foreignPayers),
     expenseCount: counts[0]?.all ?? 0,
     convertedExpenseCount: counts[0]?.converted ?? 0,
     unratedExpenseCount: counts[0]?.unrated ?? 0,
   };
 }
 
-type ShareRow = {
-  id: string;
-  payerMemberId: string;
-  totalOre: number;
-  rateMicros: number;
-  memberId: string;
-  shareOre: number;
+type ShareRow = { id: string; totalOre: number; rateMicros: number; memberId: string; shareOre: number };
+type PayerRow = { expenseId: string; memberId: string; amountOre: number };
+type Gathered = BalanceExpense & {
+  payers: Array<{ memberId: string; amountOre: number }>;
+  shares: Array<{ memberId: string; shareOre: number }>;
 };
 
-function groupShares(rows: ShareRow[]): BalanceExpense[] {
-  const byId = new Map<string, BalanceExpense & { shares: Array<{ memberId: string; shareOre: number }> }>();
+/** Share rows and payer rows put back together per expense. */
+function groupShares(rows: ShareRow[], payerRows: PayerRow[]): BalanceExpense[] {
+  const byId = new Map<string, Gathered>();
   for (const row of rows) {
     let expense = byId.get(row.id);
     if (!expense) {
-      expense = {
-        id: row.id,
-        payerMemberId: row.payerMemberId,
-        totalOre: row.totalOre,
-        rateMicros: row.rateMicros,
-        shares: [],
-      };
+      expense = { id: row.id, totalOre: row.totalOre, rateMicros: row.rateMicros, payers: [], shares: [] };
       byId.set(row.id, expense);
     }
     expense.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
   }
+  for (const row of payerRows)
+    byId.get(row.expenseId)?.payers.push({ memberId: row.memberId, amountOre: row.amountOre });
   return [...byId.values()];
 }
 
@@ -267,6 +271,10 @@ const sharesOfExpense = sql<
   Array<[string, number]>
 >`(select coalesce(json_agg(json_build_array(${expenseShares.memberId}, ${expenseShares.shareOre})), '[]')
   from ${expenseShares} where ${expenseShares.expenseId} = ${expenses.id})`;
+const payersOfExpense = sql<
+  Array<[string, number]>
+>`(select coalesce(json_agg(json_build_array(${expensePayers.memberId}, ${expensePayers.amountOre})), '[]')
+  from ${expensePayers} where ${expensePayers.expenseId} = ${expenses.id})`;
 
 /** One page of expenses, newest date first (ties by id), with their shares; `after` is the last row of the previous page. */
 export async function breakdownPage(
@@ -287,14 +295,16 @@ export async function breakdownPage(
       merchant: expenses.merchant,
       date: expenses.expenseDate,
       currency: expenses.currency,
+      payers: payersOfExpense,
       shares: sharesOfExpense,
     })
     .from(expenses)
     .where(and(eq(expenses.groupId, groupId), older))
     .orderBy(desc(expenses.expenseDate), desc(expenses.id))
     .limit(limit);
-  return rows.map(({ shares, ...row }) => ({
+  return rows.map(({ shares, payers, ...row }) => ({
     expense: { ...row, currency: row.currency as Currency },
+    payers: payers.map(([memberId, amountOre]) => ({ memberId, amountOre: Number(amountOre) })),
     shares: shares.map(([memberId, shareOre]) => ({ memberId, shareOre: Number(shareOre) })),
   }));
 }

@@ -142,11 +142,15 @@ function decodeCursor(cursor: string): { date: string; id: string } {
 /** A breakdown page from up to one row more than a page: that extra row only says that older expenses follow. */
 function breakdownOf(rows: BreakdownRow[], members: SettlementMember[]): BreakdownPage {
   const byId = memberMap(members);
+  const joinOrder = new Map(members.map((m, i) => [m.id, i]));
+  const order = (memberId: string) => joinOrder.get(memberId) ?? members.length;
   const page = rows.slice(0, BREAKDOWN_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    expenses: page.map(({ expense, shares }) => {
-      const converted = expenseInGroupCurrency({ ...expense, shares });
+    expenses: page.map(({ expense, payers, shares }) => {
+      const converted = expenseInGroupCurrency({ ...expense, payers, shares });
+      const named = (list: Array<{ memberId: string; amountOre: number }>) =>
+        list.map((s) => ({ memberId: s.memberId, name: byId.get(s.memberId)?.name ?? null, amountOre: s.amountOre }));
       return {
         expenseId: expense.id,
         merchant: expense.merchant,
@@ -156,11 +160,9 @@ function breakdownOf(rows: BreakdownRow[], members: SettlementMember[]): Breakdo
         totalOre: expense.totalOre,
         currency: expense.currency,
         groupTotalOre: converted.totalOre,
-        shares: converted.shares.map((s) => ({
-          memberId: s.memberId,
-          name: byId.get(s.memberId)?.name ?? null,
-          amountOre: s.amountOre,
-        })),
+        // Payers in the order members joined, as every list of people shows them.
+        payers: named(converted.payers).sort((a, b) => order(a.memberId) - order(b.memberId)),
+        shares: named(converted.shares),
       };
     }),
     nextCursor: rows.length > BREAKDOWN_PAGE_SIZE && last ? encodeCursor(last.expense.date, last.expense.id) : null,

@@ -33,6 +33,7 @@ export const errors = {
   CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
+  PAYERS_MISMATCH: 'Betalarnas belopp blir inte lika mycket som utgiften. Fördela hela beloppet mellan betalarna.',
   NO_PARTICIPANTS: 'Välj minst en deltagare',
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
   GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',

@@ -31,6 +31,17 @@ export const expenses = {
   imageNotImage: 'Välj en bildfil (JPEG, PNG, WebP eller HEIC).',
   imageAlt: 'Kvittobild för {merchant}',
   imagePreviewAlt: 'Förhandsvisning av vald kvittobild',
+  payers: {
+    several: 'Flera betalare',
+    single: 'En betalare',
+    legend: 'Vem betalade hur mycket?',
+    hint: 'Skriv hur mycket var och en betalade. Lämna tomt för den som inte betalade.',
+    amountLabel: '{name}: betalt belopp',
+    remaining: 'Kvar att fördela: {amount}',
+    over: 'För mycket fördelat: {amount}',
+    done: 'Hela beloppet är fördelat',
+    noAmount: 'Skriv beloppet först, så kan du fördela det.',
+  },
   wizard: {
     title: 'Ny utgift',
     step: 'Steg {step} av {total}',
@@ -135,5 +146,7 @@ export const expenses = {
     failed: 'Kunde inte exportera CSV',
     done: 'CSV-filen är nedladdad',
     headers: ['Datum', 'Butik', 'Kategori', 'Belopp', 'Valuta', 'Betalare', 'Deltagare'],
+    /** One of several payers in the Betalare column: the name and what they paid, in the expense's currency. */
+    payerAmount: '{name} {amount}',
   },
 } as const;

@@ -63,6 +63,8 @@ export const settlement = {
   breakdownEmpty: 'Inga kvitton ännu.',
   merchantFallback: 'Utgift',
   paidBy: 'Betalat av {name}',
+  payersHeading: 'Betalade',
+  sharesHeading: 'Delades av',
   inGroupCurrency: 'Motsvarar {amount}',
   showMoreExpenses: 'Visa fler kvitton',
   loadingMore: 'Hämtar…',

@@ -27,6 +27,7 @@ export const validation = {
   participantsRequired: 'Välj minst en deltagare',
   participantsTooMany: 'Högst 500 deltagare per utgift',
   splitMismatch: 'Delningen matchar inte totalsumman',
+  payersMismatch: 'Betalarnas belopp ska tillsammans bli hela beloppet',
   dateInvalid: 'Ange ett giltigt datum',
   currencyInvalid: 'Välj SEK, EUR eller USD',
   categoryRequired: 'Ange en kategori',

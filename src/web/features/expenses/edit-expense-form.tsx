@@ -56,7 +56,8 @@ export function EditExpenseForm({ expenseId, group, onDone }: Props) {
 }
 
 function peopleFor(expense: ExpenseDetail, members: Parameters<typeof peopleOf>[0]): Person[] {
-  return peopleOf(members, new Set([expense.payerMemberId, ...expense.shares.map((share) => share.memberId)]));
+  const named = [...expense.payers, ...expense.shares].map((person) => person.memberId);
+  return peopleOf(members, new Set([expense.payerMemberId, ...named]));
 }
 
 function EditForm({

@@ -4,6 +4,7 @@ import { CURRENCIES } from '#shared/domain/currency.ts';
 import { checkExpenseAmount } from '#shared/domain/limit-checks.ts';
 import { CUSTOM_CATEGORY } from './custom-category.ts';
 import { checkAmount, checkRate } from './number-text.ts';
+import { payersProblem, typedPayers } from './payer-amounts.ts';
 
 // Apart from expense-form.ts because it brings zod: the wizard loads it on demand (expenseFormResolver).
 
@@ -23,6 +24,8 @@ export function expenseFormSchema(groupCurrency: string) {
       customCategory: z.string(),
       note: z.string().max(NOTE_MAX, 'max2000'),
       payerMemberId: z.string().min(1, 'payerRequired'),
+      severalPayers: z.boolean(),
+      payerAmounts: z.record(z.string(), z.string()),
       rate: z.string(),
       rateManual: z.boolean(),
       participantIds: z.array(z.string()).min(1, 'participantsRequired'),
@@ -31,6 +34,10 @@ export function expenseFormSchema(groupCurrency: string) {
     .superRefine((values, ctx) => {
       const amount = checkAmount(values.amount, values.currency);
       if (!amount.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.code });
+      if (values.severalPayers) {
+        const problem = payersProblem(typedPayers(values, Object.keys(values.payerAmounts)));
+        if (problem) ctx.addIssue({ code: 'custom', path: ['payerAmounts'], message: problem });
+      }
       if (values.category === CUSTOM_CATEGORY) {
         const custom = values.customCategory.trim();
         if (!custom) ctx.addIssue({ code: 'custom', path: ['customCategory'], message: 'categoryRequired' });

@@ -144,6 +144,7 @@ describe('the expense form', () => {
       category: 'Present',
       note: null,
       payerMemberId: 'b',
+      payers: [{ memberId: 'b', name: 'B', amountOre: 12_345 }],
       rateMicros: 11_340_000,
       rateSource: 'manual',
       imageId: null,
@@ -191,6 +192,7 @@ describe('the expense form', () => {
       category: 'mat',
       note: null,
       payerMemberId: 'a',
+      payers: [{ memberId: 'a', name: 'A', amountOre: 24_000_050 }],
       rateMicros: 1_000_000,
       rateSource: 'fallback',
       imageId: null,
@@ -201,5 +203,65 @@ describe('the expense form', () => {
     expect(values).toMatchObject({ amount: '240\u00a0000,50', rate: '', rateManual: false });
     expect(values.splitValues.absolute).toEqual({ a: '240\u00a0000,50' });
     expect(messages(values)).toEqual({ rate: 'rateRequired' });
+  });
+
+  it('with several payers, asks for amounts that add up to the whole amount, read as typed', () => {
+    const several = (payerAmounts: Record<string, string>, amount = '500') =>
+      fresh({ amount, severalPayers: true, payerAmounts });
+    expect(messages(several({}))).toEqual({ payerAmounts: 'payersMismatch' });
+    expect(messages(several({ a: '300', b: '199,99' }))).toEqual({ payerAmounts: 'payersMismatch' });
+    expect(messages(several({ a: '300', b: '200,01 kr' }))).toEqual({ payerAmounts: 'payersMismatch' });
+    expect(messages(several({ a: '300', b: '1.234' }))).toEqual({ payerAmounts: 'numberAmbiguous' });
+    expect(messages(several({ a: '300,00 kr', b: '200', c: '' }))).toEqual({});
+    expect(messages(several({ a: '1 234,50', b: '0' }, '1234.5'))).toEqual({});
+    // Closed again, what was typed there no longer counts.
+    expect(messages(fresh({ severalPayers: false, payerAmounts: { a: '1' } }))).toEqual({});
+  });
+
+  it('sends several payers in member order, with whoever paid the most as main payer', () => {
+    const values = fresh({ amount: '500', severalPayers: true, payerAmounts: { c: '300', a: '200', b: '' } });
+    const body = toExpenseBody(values, 'SEK', members, 's');
+    expect([body.payerMemberId, body.payers]).toEqual([
+      'c',
+      [
+        { memberId: 'a', amountOre: 20_000 },
+        { memberId: 'c', amountOre: 30_000 },
+      ],
+    ]);
+    expect(toExpenseBody({ ...values, severalPayers: false }, 'SEK', members, 's')).not.toHaveProperty('payers');
+  });
+
+  it('opens a saved expense of several payers with their amounts, and one payer with the list closed', () => {
+    const saved = (payers: Array<{ memberId: string; amountOre: number }>) =>
+      ({
+        totalOre: 50_000,
+        currency: 'SEK',
+        expenseDate: '2026-11-19',
+        merchant: 'Middag',
+        category: 'mat',
+        note: null,
+        payerMemberId: payers[0]?.memberId,
+        payers: payers.map((p) => ({ ...p, name: p.memberId })),
+        rateMicros: 1_000_000,
+        rateSource: 'same',
+        imageId: null,
+        splitMethod: 'equal',
+        shares: [{ memberId: 'a', name: 'A', shareOre: 50_000, shareInput: null }],
+      }) as unknown as ExpenseDetail;
+    const two = valuesFromExpense(
+      saved([
+        { memberId: 'b', amountOre: 30_000 },
+        { memberId: 'a', amountOre: 20_000 },
+      ]),
+    );
+    expect(two).toMatchObject({ severalPayers: true, payerAmounts: { b: '300', a: '200' } });
+    expect(toExpenseBody(two, 'SEK', members, 'x').payers).toEqual([
+      { memberId: 'a', amountOre: 20_000 },
+      { memberId: 'b', amountOre: 30_000 },
+    ]);
+    expect(valuesFromExpense(saved([{ memberId: 'a', amountOre: 50_000 }]))).toMatchObject({
+      severalPayers: false,
+      payerAmounts: {},
+    });
   });
 });

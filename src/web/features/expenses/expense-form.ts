@@ -6,8 +6,10 @@ import type { Currency } from '#shared/domain/currency.ts';
 import { formatOreText } from '#shared/domain/money.ts';
 import { formatRateText } from '#shared/domain/rate-text.ts';
 import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
+import { mainPayer } from '#shared/domain/payers.ts';
 import { CUSTOM_CATEGORY } from './custom-category.ts';
 import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
+import { typedPayers } from './payer-amounts.ts';
 
 // Its own module, so the lazily loaded schema can use it without importing this file back.
 export { CUSTOM_CATEGORY };
@@ -26,6 +28,10 @@ export interface ExpenseFormValues {
   customCategory: string;
   note: string;
   payerMemberId: string;
+  /** "Flera betalare" is open: `payerAmounts` say who paid how much, and the payer select is hidden (decision 057). */
+  severalPayers: boolean;
+  /** What each person paid, as typed, by member id; read only while `severalPayers`. */
+  payerAmounts: Record<string, string>;
   /**
    * The exchange rate as shown; sent only when `rateManual`, otherwise the server looks it up itself. Empty while no
    * rate is known: a foreign-currency expense is never saved without a rate someone chose (decision 035).
@@ -40,7 +46,18 @@ export interface ExpenseFormValues {
 
 /** Fields of each wizard step, validated before the next step opens. */
 export const STEP_FIELDS = [
-  ['amount', 'currency', 'expenseDate', 'merchant', 'category', 'customCategory', 'note', 'payerMemberId', 'rate'],
+  [
+    'amount',
+    'currency',
+    'expenseDate',
+    'merchant',
+    'category',
+    'customCategory',
+    'note',
+    'payerMemberId',
+    'payerAmounts',
+    'rate',
+  ],
   ['participantIds'],
   [],
 ] as const satisfies ReadonlyArray<ReadonlyArray<keyof ExpenseFormValues>>;
@@ -86,6 +103,8 @@ export function newExpenseValues(input: {
     customCategory: '',
     note: '',
     payerMemberId: input.myMemberId,
+    severalPayers: false,
+    payerAmounts: {},
     rate: '',
     rateManual: false,
     imageId: null,
@@ -115,6 +134,11 @@ export function valuesFromExpense(expense: ExpenseDetail): ExpenseFormValues {
     customCategory: isBuiltIn(expense.category) ? '' : expense.category,
     note: expense.note ?? '',
     payerMemberId: expense.payerMemberId,
+    severalPayers: expense.payers.length > 1,
+    payerAmounts:
+      expense.payers.length > 1
+        ? Object.fromEntries(expense.payers.map((payer) => [payer.memberId, formatOreText(payer.amountOre)]))
+        : {},
     // A rate saved as `fallback` (1, when no rate was known) is no rate: the field asks for one (decision 035).
     rate: expense.rateSource === 'same' || expense.rateSource === 'fallback' ? '' : formatRateText(expense.rateMicros),
     rateManual: expense.rateSource === 'manual',
@@ -163,6 +187,9 @@ export function toExpenseBody(
   const typedRate =
     values.currency !== groupCurrency && values.rateManual ? checkRate(values.rate, groupCurrency) : null;
   const manual = typedRate?.ok ? typedRate.value : null;
+  // With several payers the one who paid the most is named main payer; a single payer's whole total is implied.
+  const payers = values.severalPayers ? typedPayers(values, memberOrder).payers : [];
+  const several = payers.length > 0 ? { payerMemberId: mainPayer(payers), payers } : {};
   return {
     totalOre: split.total,
     currency: values.currency,
@@ -171,6 +198,7 @@ export function toExpenseBody(
     category: values.category === CUSTOM_CATEGORY ? values.customCategory.trim() : values.category,
     note: values.note.trim() || null,
     payerMemberId: values.payerMemberId,
+    ...several,
     split: {
       method: split.method,
       participants: split.participants.map(({ memberId, value }) =>

@@ -16,11 +16,11 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { DeleteExpenseDialog } from './delete-expense-dialog.tsx';
 import { EditExpenseDialog, loadEditExpenseForm } from './edit-expense-dialog.tsx';
-import { categoryLabel, merchantLabel, participantsText } from './labels.ts';
+import { categoryLabel, merchantLabel, paidByText, participantsText } from './labels.ts';
 
 const texts = sv.expenses.list;
 
-/** One expense in the list; its menu exists only for the payer while the group is open (decision 019). */
+/** One expense in the list; its menu exists only where mayEditOrDeleteExpense allows (decisions 019 and 057). */
 export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group: GroupDetail }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -40,7 +40,7 @@ export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group
           <span aria-hidden className="hidden sm:inline">
             ·
           </span>
-          <span>{fill(texts.paidBy, { name: expense.payerName ?? sv.expenses.formerMember })}</span>
+          <span>{paidByText(expense)}</span>
           <span aria-hidden className="hidden sm:inline">
             ·
           </span>

@@ -12,7 +12,8 @@ import { validationText } from '../../lib/form.ts';
 import type { ReadingField } from './assist-reading.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
 import { checkAmount } from './number-text.ts';
-import { personLabel, type Person } from './people.ts';
+import { PayerFields } from './payer-fields.tsx';
+import type { Person } from './people.ts';
 import { RateField, type SavedRate } from './rate-field.tsx';
 import { ReceiptImageField } from './receipt-image-field.tsx';
 
@@ -176,32 +177,7 @@ export function InfoFields({
           )}
         </Field>
       ) : null}
-      <Field label={texts.fields.payer} error={validationText(errors.payerMemberId?.message)}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="payerMemberId"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={control.id}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                >
-                  <SelectValue placeholder={texts.fields.payer} />
-                </SelectTrigger>
-                <SelectContent>
-                  {people.map((person) => (
-                    <SelectItem key={person.id} value={person.id}>
-                      {personLabel(person)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </Field>
+      <PayerFields form={form} people={people} />
       <Field label={texts.fields.note} error={validationText(errors.note?.message)} className="sm:col-span-2">
         {(control) => (
           <Textarea

@@ -13,6 +13,7 @@ const WIRE_TO_FORM: Record<string, FormField> = {
   category: 'customCategory',
   note: 'note',
   payerMemberId: 'payerMemberId',
+  payers: 'payerAmounts',
   manualRateMicros: 'rate',
   'split.participants': 'participantIds',
 };

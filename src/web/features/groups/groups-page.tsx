@@ -11,7 +11,7 @@ import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { GroupCard } from './group-card.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
-import { groupsQuery } from '../../lib/queries/groups.ts';
+import { groupsQuery, overviewQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.groups.list;
 
@@ -44,6 +44,10 @@ function NewGroupButton() {
 /** /app "Dina grupper": search, new-group button, cards, and the empty state. */
 export function Component() {
   const groups = useQuery(groupsQuery);
+  // The cards wait for the totals above them, so the totals never push shown cards down.
+  const overview = useQuery(overviewQuery);
+  // Offline with nothing saved the totals never come: then the cards do not wait for them.
+  const overviewPending = overview.isPending && overview.fetchStatus === 'fetching';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const hasGroups = Boolean(groups.data?.length);
@@ -55,7 +59,7 @@ export function Component() {
         {hasGroups ? <NewGroupButton /> : null}
       </div>
       {hasGroups ? <OverviewPanel /> : null}
-      {hasGroups ? (
+      {hasGroups && !overviewPending ? (
         <div className="relative max-w-sm">
           <SearchIcon
             aria-hidden
@@ -71,14 +75,22 @@ export function Component() {
           />
         </div>
       ) : null}
-      <GroupsBody groups={groups} query={deferredQuery} />
+      <GroupsBody groups={groups} query={deferredQuery} waiting={overviewPending} />
     </div>
   );
 }
 
-function GroupsBody({ groups, query }: { groups: UseQueryResult<GroupSummary[]>; query: string }) {
+function GroupsBody({
+  groups,
+  query,
+  waiting,
+}: {
+  groups: UseQueryResult<GroupSummary[]>;
+  query: string;
+  waiting: boolean;
+}) {
   if (isStalled(groups)) return <PageUnavailable onRetry={() => void groups.refetch()} />;
-  if (groups.isPending) {
+  if (groups.isPending || (waiting && (groups.data?.length ?? 0) > 0)) {
     return (
       <ul aria-busy="true" aria-label={sv.shell.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((key) => (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { OverviewResponse } from '#shared/api/overview.ts';
 import { formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
-import { Skeleton } from '../../components/ui/feedback.tsx';
 import { overviewQuery } from '../../lib/queries/groups.ts';
 
 const texts = sv.groups.overview;
@@ -19,6 +18,9 @@ const ACT_FIRST_MAX = 3;
 export function OverviewPanel() {
   const overview = useQuery(overviewQuery);
   const headingId = useId();
+  // Nothing until the totals are known: the group cards wait for them too, so nothing on the page moves when they
+  // arrive (groups-page.tsx).
+  if (!overview.data && !overview.isError) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
       <h2 id={headingId} className="text-base font-semibold">
@@ -26,10 +28,8 @@ export function OverviewPanel() {
       </h2>
       {overview.data ? (
         <OverviewBody overview={overview.data} />
-      ) : overview.isError ? (
-        <p className="text-sm text-muted-foreground">{texts.loadFailed}</p>
       ) : (
-        <Skeleton className="h-14" aria-busy="true" aria-label={sv.shell.loading} />
+        <p className="text-sm text-muted-foreground">{texts.loadFailed}</p>
       )}
     </section>
   );

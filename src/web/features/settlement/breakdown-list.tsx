@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from 'lucide-react';
 import type { BreakdownPage, BreakdownExpense } from '#shared/api/settlement.ts';
-import { formatDate, formatMoney } from '#shared/format.ts';
+import { formatDate, formatList, formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -61,6 +61,32 @@ function OlderExpenses({ groupId, cursor, currency }: { groupId: string; cursor:
   );
 }
 
+/** "Anna", or with several payers "Anna och Bo" (decision 057). */
+const payerNames = (expense: BreakdownExpense) =>
+  expense.payers.length > 1
+    ? formatList(expense.payers.map((payer) => personName(payer.name)))
+    : personName(expense.payerName);
+
+type Amounts = BreakdownExpense['shares'];
+
+/** People with an amount each, in the group currency; under a heading when an expense shows two such lists. */
+function AmountList(props: { heading?: string; people: Amounts; currency: string; testId?: string }) {
+  const { heading, people, currency, testId } = props;
+  return (
+    <div className="border-t px-3 py-2 text-sm" data-testid={testId}>
+      {heading ? <p className="pb-1 text-xs font-medium text-muted-foreground uppercase">{heading}</p> : null}
+      <ul className="grid gap-1">
+        {people.map((person) => (
+          <li key={person.memberId} className="flex justify-between gap-3">
+            <span className="truncate">{personName(person.name)}</span>
+            <span className="tabular-nums">{formatMoney(person.amountOre, currency)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function ExpenseItems({ expenses, currency }: { expenses: BreakdownExpense[]; currency: string }) {
   return (
     <ul className="grid gap-2" data-testid="breakdown">
@@ -80,21 +106,26 @@ function ExpenseItems({ expenses, currency }: { expenses: BreakdownExpense[]; cu
                   </span>
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {formatDate(r.date)} · {fill(texts.paidBy, { name: personName(r.payerName) })}
+                  {formatDate(r.date)} · {fill(texts.paidBy, { name: payerNames(r) })}
                   {r.currency !== currency
                     ? ` · ${fill(texts.inGroupCurrency, { amount: formatMoney(r.groupTotalOre, currency) })}`
                     : null}
                 </span>
               </span>
             </summary>
-            <ul className="grid gap-1 border-t px-3 py-2 text-sm">
-              {r.shares.map((share) => (
-                <li key={share.memberId} className="flex justify-between gap-3">
-                  <span className="truncate">{personName(share.name)}</span>
-                  <span className="tabular-nums">{formatMoney(share.amountOre, currency)}</span>
-                </li>
-              ))}
-            </ul>
+            {r.payers.length > 1 ? (
+              <>
+                <AmountList
+                  heading={texts.payersHeading}
+                  people={r.payers}
+                  currency={currency}
+                  testId="breakdown-payers"
+                />
+                <AmountList heading={texts.sharesHeading} people={r.shares} currency={currency} />
+              </>
+            ) : (
+              <AmountList people={r.shares} currency={currency} />
+            )}
           </details>
         </li>
       ))}
