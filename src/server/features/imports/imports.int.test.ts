@@ -27,6 +27,11 @@ function knownGroup(seed: number, options: Parameters<typeof randomKnownGroup>[1
   return { ...group, people: group.people.length >= 3 ? group.people.slice(0, 5) : [...group.people, 'Cecilia'] };
 }
 
+/** Premium has no member limit: a known group of up to six people fits. */
+async function premium(userId: string) {
+  await server.database.db.update(profiles).set({ plan: 'pro' }).where(eq(profiles.userId, userId));
+}
+
 async function preview(client: TestClient, file: string) {
   return client.post<{ preview: ImportPreview }>('/api/imports/preview', { file });
 }
@@ -143,18 +148,27 @@ describe('import', () => {
     },
   );
 
-  it('lists every imported expense and payment in the Händelser tab', async () => {
+  it('lists every imported expense and payment in the Händelser tab, by the importer', async () => {
     const known = knownGroup(12);
-    const { client } = await server.signUp({ name: known.people[0] });
-    const { groupId } = await importAs(
-      client,
-      writeSplitwiseCsv({ ...known, people: known.people.slice(0, 3) }),
-      known.people[0] ?? '',
-    );
-    const events = await client.get<{ events: Array<{ kind: string }> }>(`/api/groups/${groupId}/events?limit=100`);
-    expect(events.status).toBe(200);
-    const kinds = events.body.events.map((e) => e.kind);
-    expect(kinds.filter((k) => k === 'expense_added').length).toBeGreaterThan(0);
+    const me = known.people[0] ?? '';
+    const { client, user } = await server.signUp({ name: me });
+    await premium(user.id);
+    const { groupId } = await importAs(client, writeSplitwiseCsv(known), me);
+    const myMemberId = (await client.get(`/api/groups/${groupId}`)).body.group.myMemberId as string;
+    const kinds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const page = await client.get(`/api/groups/${groupId}/events${query}`);
+      expect(page.status).toBe(200);
+      for (const item of page.body.events as Array<{ actor: { memberId: string }; event: { kind: string } }>) {
+        expect(item.actor.memberId).toBe(myMemberId);
+        kinds.push(item.event.kind);
+      }
+      cursor = page.body.nextCursor as string | null;
+    } while (cursor);
+    expect(kinds.filter((kind) => kind === 'expense_added')).toHaveLength(known.expenses.length);
+    expect(kinds.filter((kind) => kind === 'payment_recorded')).toHaveLength(known.payments.length);
   });
 
   it('refuses a group larger than the Gratis plan and a person who is not in the file', async () => {
