@@ -104,6 +104,7 @@ test('on a phone, a Splitwise export becomes a new group with the same balances'
       (await row.getByTestId('balance-name').textContent()) ?? '',
       (await row.getByTestId('balance-amount').textContent()) ?? '',
     );
+  if (shots) await phone.screenshot({ path: `${shots}/import-balance-tab-phone.png`, fullPage: true });
   expect(Object.fromEntries(shown)).toEqual({
     'Anna Lind': formatSignedMoney(balances.get('Anna') ?? 0, 'SEK'),
     Björn: formatSignedMoney(balances.get('Björn') ?? 0, 'SEK'),
