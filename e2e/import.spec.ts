@@ -78,13 +78,15 @@ test('on a phone, a Splitwise export becomes a new group with the same balances'
     await expect(rows.nth(i)).toContainText(formatSignedMoney(balances.get(name) ?? 0, 'SEK'));
   }
 
-  // "Anna Lind" is not a name in the file: nobody is chosen until she says who she is.
+  // Anna Lind is "Anna" in the file: picked for her, and she can change who she is.
   const submit = preview.getByRole('button', { name: texts.submit });
-  await submit.tap();
-  await expect(preview.getByText(sv.validation.importMeRequired)).toBeVisible();
-  const meGroup = preview.getByRole('radiogroup');
+  const meGroup = preview.getByRole('radiogroup', { name: texts.meLegend });
+  await expect(meGroup.getByRole('radio', { name: 'Anna' })).toBeChecked();
+  await meGroup.getByRole('radio', { name: 'Björn' }).tap();
+  await expect(rows.nth(1)).toContainText('Björn (du)');
   await meGroup.getByRole('radio', { name: 'Anna' }).tap();
   await expect(meGroup.getByRole('radio', { name: 'Anna' })).toBeChecked();
+  await expect(rows.nth(0)).toContainText('Anna (du)');
   const name = preview.getByLabel(texts.name);
   await expect(name).toHaveValue(sv.fill(texts.suggestedName, { app: 'Splitwise' }));
   await name.fill('');

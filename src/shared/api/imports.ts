@@ -30,7 +30,7 @@ export const importPreview = z.object({
       name: z.string(),
       /** Positive: the group owes them; negative: they owe. Sums to zero over the people. */
       balanceOre: z.number().int(),
-      /** Their name is the caller's (case aside): the page picks them for "Vem är du?". */
+      /** Their name is the caller's, whole or first name (case aside): the page picks them for "Vem är du?". */
       likelyMe: z.boolean(),
     }),
   ),

@@ -47,8 +47,8 @@ async function importAs(client: TestClient, file: string, meName: string, name =
 }
 
 describe('import preview', () => {
-  it('answers the people of a Splitwise file with the balances the source has, picking the caller by name', async () => {
-    const { client } = await server.signUp({ name: 'Björn' });
+  it('answers the people of a Splitwise file with the balances the source has, picking the caller by first name', async () => {
+    const { client } = await server.signUp({ name: 'Björn Berg' });
     const known = knownGroup(3, { severalPayers: true });
     const res = await preview(client, writeSplitwiseCsv(known));
     expect(res.status).toBe(200);

@@ -43,7 +43,10 @@ const sameName = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivit
 export async function previewImport({ db }: ImportDeps, user: SessionUser, file: string): Promise<ImportPreview> {
   const group = readFile(file);
   const balances = importedBalances(group);
-  const mine = group.people.filter((person) => sameName(person.name, user.name));
+  // The caller by their whole name, else by their first name ("Anna" in the file, "Anna Lind" in Kvitt), when one fits.
+  const byName = group.people.filter((person) => sameName(person.name, user.name));
+  const firstName = user.name.trim().split(/\s+/)[0] ?? '';
+  const mine = byName.length > 0 ? byName : group.people.filter((person) => sameName(person.name, firstName));
   const dates = group.expenses.map((expense) => expense.date).sort();
   return {
     format: group.format,
