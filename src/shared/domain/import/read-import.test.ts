@@ -166,6 +166,32 @@ describe('Splitwise', () => {
   });
 });
 
+describe('Tricount', () => {
+  const header =
+    'TITLE;AMOUNT;CURRENCY;TYPE;PAID BY;DATE & TIME;IMPACTED TO Anna;IMPACTED TO Björn;IMPACTED TO Cecilia';
+
+  it('reads any case of header, semicolons and decimal commas; a transfer is a payment, an income moves money back', () => {
+    const file = [
+      header,
+      'Middag;90,00;EUR;Normal;Anna;14/03/2026 19:30;30,00;30,00;30,00',
+      'Swish;25,00;EUR;Money transfer;Björn;15/03/2026 10:00;25,00;0,00;0,00',
+      'Pant;-6,00;EUR;Income;Cecilia;16/03/2026 12:00;-2,00;-2,00;-2,00',
+    ].join('\r\n');
+    const group = groupOf(readImportFile(file));
+    expect(group).toMatchObject({ format: 'tricount', currency: 'EUR' });
+    const [anna, bjorn] = group.people.map((p) => p.key);
+    expect(group.payments).toEqual([{ from: bjorn, to: anna, amountOre: 2_500, date: '2026-03-15' }]);
+    // Anna: paid 90, owes 30, received 25, got 2 of the pant: 90 − 30 − 25 + 2 = 37.
+    expect(balancesByName(group)).toEqual({ Anna: 3_700, Björn: -3_000 + 2_500 + 200, Cecilia: -3_000 - 600 + 200 });
+    expectWhole(group);
+  });
+
+  it('refuses a payer who has no column', () => {
+    const file = [header, 'Middag;90,00;EUR;Normal;Doris;14/03/2026;30,00;30,00;30,00'].join('\n');
+    expect(readImportFile(file)).toEqual({ ok: false, problem: { code: 'IMPORT_PAYER_UNKNOWN', row: 2 } });
+  });
+});
+
 describe('Spliit', () => {
   it('splits EVENLY and BY_SHARES as Spliit does, leftover cents by its rotation', () => {
     const paidFor = ['c', 'a', 'b'].map((participantId) => ({ participantId, shares: 1 }));
