@@ -36,12 +36,20 @@ export const errorStatus = {
   GROUP_LIMIT_REACHED: 409,
   CANNOT_REMOVE_OWNER: 409,
   INVALID_IMAGE: 400,
+  /** People without an account (decision 056). */
+  PERSON_NAME_TAKEN: 409,
+  PERSON_HAS_HISTORY: 409,
+  PERSON_ALREADY_CLAIMED: 409,
+  FORMER_MEMBER_CANNOT_CLAIM: 409,
   // expenses
   SPLIT_MISMATCH: 400,
   /** The amounts of several payers do not add up to the expense's total (decision 057). */
   PAYERS_MISMATCH: 400,
   NO_PARTICIPANTS: 400,
   INVALID_SHARE: 400,
+  /** A split "Per rad" without lines, or with a line nobody took (decision 058). */
+  NO_ITEMS: 400,
+  ITEM_UNASSIGNED: 400,
   GROUP_SETTLED: 409,
   NOT_PAYER: 403,
   /** A foreign-currency expense with no typed rate while no rate of the pair is known (decision 035). */
@@ -59,6 +67,9 @@ export const errorStatus = {
   NOT_TRANSFER_RECIPIENT: 403,
   /** A transfer's payer is reminded at most once a day (decision 048). */
   REMINDER_ALREADY_SENT: 429,
+  /** Only the two members of a payment, or the owner, record or delete it (decision 059). */
+  NOT_PAYMENT_PARTY: 403,
+  PAYMENT_LIMIT_REACHED: 409,
   // receipt reading
   RECEIPT_UNREADABLE: 422,
   IMAGE_TOO_SMALL: 422,

@@ -12,9 +12,14 @@ export type StoredEvent =
   | { kind: 'expense_changed'; expenseId: string; before: ExpenseSnapshot; after: ExpenseSnapshot }
   | { kind: 'expense_deleted'; expenseId: string; before: ExpenseSnapshot }
   | { kind: 'payment_recorded'; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }
+  | { kind: 'payment_deleted'; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency }
   | { kind: 'member_joined' }
   | { kind: 'member_left' }
   | { kind: 'member_removed'; memberId: string }
+  | { kind: 'person_added'; name: string }
+  | { kind: 'person_renamed'; from: string; to: string }
+  | { kind: 'person_removed'; name: string }
+  | { kind: 'person_claimed'; name: string }
   | { kind: 'group_renamed'; from: string; to: string }
   | { kind: 'group_settled' }
   | { kind: 'group_reopened' };

@@ -1,12 +1,29 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { groupMembers, groups, profiles } from '../db/schema/index.ts';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import {
+  expensePayers,
+  expenseShares,
+  expenses,
+  groupMembers,
+  groups,
+  profiles,
+  settlements,
+} from '../db/schema/index.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
 
-/** A member who still takes part: not removed, and with an account (a deleted account leaves only a name). */
-const isActive = and(isNull(groupMembers.removedAt), isNotNull(groupMembers.userId));
+const isPlaceholder = eq(groupMembers.kind, 'placeholder');
+
+/**
+ * A member who still takes part: not removed, and with an account (a deleted account leaves only a name) or a person
+ * without an account, who takes part by name (decision 056).
+ */
+export const isActive = and(isNull(groupMembers.removedAt), or(isNotNull(groupMembers.userId), isPlaceholder));
+
+/** The same rule for a membership already read. */
+export const isActiveMember = (member: Pick<MemberRow, 'removedAt' | 'userId' | 'kind'>): boolean =>
+  member.removedAt === null && (member.userId !== null || member.kind === 'placeholder');
 
 /** The user's active membership of a group with the group row, or null when they are not in it (or it does not exist). */
 export async function findActiveMembership(
@@ -36,6 +53,9 @@ export async function findMembership(db: DbOrTx, groupId: string, userId: string
 export type GroupMembership = {
   id: string;
   userId: string | null;
+  kind: MemberRow['kind'];
+  /** Still takes part (isActive): can pay, share and be paid in new expenses. */
+  active: boolean;
   role: MemberRow['role'];
   joinedAt: Date;
   removedAt: Date | null;
@@ -59,6 +79,8 @@ export async function listGroupMemberships(db: DbOrTx, groupId: string): Promise
   return rows.map(({ member, profileName, avatarUrl, phone }) => ({
     id: member.id,
     userId: member.userId,
+    kind: member.kind,
+    active: isActiveMember(member),
     role: member.role,
     joinedAt: member.joinedAt,
     removedAt: member.removedAt,
@@ -98,3 +120,89 @@ export async function activeMembershipsOf(
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(and(eq(groupMembers.userId, userId), isNull(groupMembers.removedAt)));
 }
+
+/** The people without an account in the group, in the order they were added: whose place a new member may take. */
+export async function claimablePeople(db: DbOrTx, groupId: string): Promise<Array<{ memberId: string; name: string }>> {
+  const rows = await db
+    .select({ memberId: groupMembers.id, name: groupMembers.displayName })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        isPlaceholder,
+        isNull(groupMembers.userId),
+        isNull(groupMembers.removedAt),
+      ),
+    )
+    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+  return rows.map((row) => ({ memberId: row.memberId, name: row.name ?? '' }));
+}
+
+/**
+ * The memberships among `memberIds` that something in a group points at: an expense paid or entered, a share, a
+ * payment made or received. Those must stay for the group's arithmetic; the others may be deleted.
+ */
+export async function membershipsInUse(db: DbOrTx, memberIds: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (memberIds.length === 0) return used;
+  const add = (rows: Array<{ id: string }>) => rows.forEach((row) => used.add(row.id));
+  add(await db.select({ id: expenses.payerMemberId }).from(expenses).where(inArray(expenses.payerMemberId, memberIds)));
+  add(
+    await db
+      .select({ id: expenses.createdByMemberId })
+      .from(expenses)
+      .where(inArray(expenses.createdByMemberId, memberIds)),
+  );
+  add(
+    await db
+      .select({ id: expensePayers.memberId })
+      .from(expensePayers)
+      .where(inArray(expensePayers.memberId, memberIds)),
+  );
+  add(
+    await db
+      .select({ id: expenseShares.memberId })
+      .from(expenseShares)
+      .where(inArray(expenseShares.memberId, memberIds)),
+  );
+  add(
+    await db
+      .select({ id: settlements.fromMemberId })
+      .from(settlements)
+      .where(inArray(settlements.fromMemberId, memberIds)),
+  );
+  add(
+    await db.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
+  );
+  // Who recorded a payment stays named on it (decision 059).
+  for (const row of await db
+    .select({ id: settlements.recordedByMemberId })
+    .from(settlements)
+    .where(inArray(settlements.recordedByMemberId, memberIds)))
+    if (row.id) used.add(row.id);
+  return used;
+}
+
+/**
+ * The group row locked FOR UPDATE until the transaction ends, with its owner's plan: every change of who is in one
+ * group (joining, claiming a place, adding a person) runs behind this lock, so counting the members and adding one
+ * cannot interleave with another.
+ */
+export async function lockGroup(tx: Tx, where: { id: string } | { inviteCode: string }) {
+  const condition = 'id' in where ? eq(groups.id, where.id) : eq(groups.inviteCode, where.inviteCode);
+  const [row] = await tx
+    .select({
+      id: groups.id,
+      name: groups.name,
+      ownerId: groups.ownerId,
+      invitesEnabled: groups.invitesEnabled,
+      plan: profiles.plan,
+    })
+    .from(groups)
+    .leftJoin(profiles, eq(profiles.userId, groups.ownerId))
+    .where(condition)
+    .for('update', { of: groups });
+  return row ?? null;
+}
+
+export type LockedGroup = NonNullable<Awaited<ReturnType<typeof lockGroup>>>;

@@ -65,6 +65,8 @@ export const exportResponse = z.object({
   /** What the user paid of each expense they paid, alone or with others (decision 057). */
   payers: z.array(row),
   shares: z.array(row),
+  /** The receipt lines of those expenses when split "Per rad", with who took each (decision 058). */
+  expenseItems: z.array(row),
   settlements: z.array(row),
   auditEntries: z.array(row),
   /** The user's own entries in their groups' Händelser (decision 062). */

@@ -16,6 +16,9 @@ export {
 export const MERCHANT_MAX = 100;
 export const CATEGORY_MAX = 50;
 export const NOTE_MAX = 2000;
+/** Lines of one expense split "Per rad", and the length of a line's text (as the receipt reader's, decision 058). */
+export const ITEMS_MAX = 200;
+export const ITEM_TEXT_MAX = 200;
 /** Largest receipt image accepted, 10 MB, checked before the image is decoded. */
 export const RECEIPT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -5,6 +5,8 @@ import { EXPENSE_SEARCH_MAX } from '../domain/expense-search.ts';
 import {
   CATEGORY_MAX,
   isValidIsoDate,
+  ITEM_TEXT_MAX,
+  ITEMS_MAX,
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
   MAX_SPLIT_VALUE,
@@ -26,11 +28,20 @@ const totalOre = z
   .min(1, 'amountInvalid')
   .max(MAX_TOTAL_ORE, 'amountTooLarge');
 const currency = z.enum(CURRENCIES, { error: 'currencyInvalid' });
-export const splitMethod = z.enum(['equal', 'weight', 'absolute', 'percent'] as const satisfies readonly SplitMethod[]);
+export const splitMethod = z.enum([
+  'equal',
+  'weight',
+  'absolute',
+  'percent',
+  'items',
+] as const satisfies readonly SplitMethod[]);
 
 export const splitParticipantInput = z.object({
   memberId: rawText().min(1),
-  /** What was typed, in hundredths: weight ×100, öre, or basis points. Omitted for equal, or to take the default. */
+  /**
+   * What was typed, in hundredths: weight ×100, öre, or basis points. Omitted for equal, or to take the default. For
+   * items: the share in öre the preview showed; required, and refused as SPLIT_MISMATCH unless the lines give it.
+   */
   value: z
     .number({ error: 'shareInvalid' })
     .int('shareInvalid')
@@ -39,12 +50,28 @@ export const splitParticipantInput = z.object({
     .optional(),
 });
 
+/** One receipt line of a split "Per rad" (decision 058), in öre of the expense's currency. */
+export const expenseItemInput = z.object({
+  /** What the line says ("Mjölk 1,5 l"); may be blank for a line typed by amount only. */
+  text: singleLineText().max(ITEM_TEXT_MAX, 'max200'),
+  /** What the line costs with its discounts and deposit; negative for a discount on its own. */
+  amountOre: z
+    .number({ error: 'amountInvalid' })
+    .int('amountInvalid')
+    .min(-MAX_TOTAL_ORE, 'amountTooLarge')
+    .max(MAX_TOTAL_ORE, 'amountTooLarge'),
+  /** Who took the line, each one of the split's participants; empty is refused as ITEM_UNASSIGNED. */
+  memberIds: z.array(rawText().min(1)).max(MAX_PARTICIPANTS, 'participantsTooMany'),
+});
+
 export const expenseSplitInput = z.object({
   method: splitMethod,
   participants: z
     .array(splitParticipantInput, { error: 'participantsRequired' })
     .min(1, 'participantsRequired')
     .max(MAX_PARTICIPANTS, 'participantsTooMany'),
+  /** The receipt's lines, for method items only. */
+  items: z.array(expenseItemInput).max(ITEMS_MAX, 'itemsTooMany').optional(),
 });
 
 /** One of several payers: a member and what they paid, in öre of the expense's currency (decision 057). */
@@ -179,7 +206,15 @@ export const expenseListResponse = z.object({
   categories: z.array(z.string()).optional(),
 });
 
-export const expenseDetail = expenseSummary.extend({ imageId: z.string().nullable(), shares: z.array(expenseShare) });
+/** A saved receipt line: its text, what it cost in öre of the expense's currency, and who took it. */
+export const expenseItem = z.object({ text: z.string(), amountOre: z.number().int(), memberIds: z.array(z.string()) });
+
+export const expenseDetail = expenseSummary.extend({
+  imageId: z.string().nullable(),
+  shares: z.array(expenseShare),
+  /** The receipt's lines in their order, when split "Per rad"; empty for every other method. */
+  items: z.array(expenseItem),
+});
 export const expenseResponse = z.object({ expense: expenseDetail });
 
 export const receiptImageResponse = z.object({ imageId: z.uuid() });
@@ -203,5 +238,7 @@ export type ReceiptImageResponse = z.infer<typeof receiptImageResponse>;
 export type ExpenseShare = z.infer<typeof expenseShare>;
 export type ExpensePayer = z.infer<typeof expensePayer>;
 export type ExpensePayerInput = z.infer<typeof expensePayerInput>;
+export type ExpenseItem = z.infer<typeof expenseItem>;
+export type ExpenseItemInput = z.infer<typeof expenseItemInput>;
 export type RateSource = z.infer<typeof rateSource>;
 export type ExchangeRateResponse = z.infer<typeof exchangeRateResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from './groups-limits.ts';
 import { idParam } from './ids.ts';
+import { personName } from './person-name.ts';
 import { multilineText, nameText } from './text.ts';
 
 export * from './groups-limits.ts';
@@ -60,13 +61,20 @@ export const groupDetail = groupSummary.extend({
 
 export const groupResponse = z.object({ group: groupDetail });
 
+/** A user's place in the group, or a person added by name only who has no account (decision 056). */
+export const MEMBER_KINDS = ['account', 'placeholder'] as const;
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+
 /**
  * A membership. Removed members stay (their expenses and shares keep pointing at them) with `removedAt` set, so other
  * features can show them as "tidigare medlem"; `name` is null only when the person's account is gone without a name.
+ * A person without an account (`kind` placeholder) is never removed: they take part like anyone until someone claims
+ * the place or, while nothing names them, they are deleted.
  */
 export const member = z.object({
   id: z.string(),
   userId: z.string().nullable(),
+  kind: z.enum(MEMBER_KINDS),
   name: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   role: z.enum(['owner', 'member']),
@@ -77,6 +85,10 @@ export const member = z.object({
 
 export const membersResponse = z.object({ members: z.array(member) });
 
+/** "Lägg till person" and renaming one: a name by the same rule as anyone's own (decision 056). */
+export const personBody = z.object({ name: personName });
+export const personResponse = z.object({ member });
+
 export type CreateGroupBody = z.infer<typeof createGroupBody>;
 export type CreateGroupForm = z.input<typeof createGroupBody>;
 export type RenameGroupForm = z.infer<typeof renameGroupForm>;
@@ -84,3 +96,4 @@ export type UpdateGroupBody = z.infer<typeof updateGroupBody>;
 export type GroupSummary = z.infer<typeof groupSummary>;
 export type GroupDetail = z.infer<typeof groupDetail>;
 export type Member = z.infer<typeof member>;
+export type PersonBody = z.infer<typeof personBody>;

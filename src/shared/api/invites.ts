@@ -30,6 +30,9 @@ export const createInviteResponse = z.object({ link: inviteLink });
 
 export const inviteSettingsBody = z.object({ invitesEnabled: z.boolean() });
 
+/** A person without an account whose place the one joining may take ("Jag är {namn}", decision 056). */
+export const claimablePerson = z.object({ memberId: z.string(), name: z.string() });
+
 /** What /invite/{token} shows. `membership` is null for anonymous visitors. */
 export const invitePreviewResponse = z.object({
   status: z.enum(INVITE_STATUSES),
@@ -38,21 +41,43 @@ export const invitePreviewResponse = z.object({
   membership: z.enum(['none', 'member', 'owner']).nullable(),
   /** Only for a visitor who already is a member, so the page can link to the group. */
   groupId: z.string().nullable(),
+  /**
+   * The people without an account the signed-in visitor may join as, while the link works; empty for anyone else
+   * (anonymous visitors, members, former members).
+   */
+  people: z.array(claimablePerson),
 });
 
+/**
+ * Who the one joining is: `new` for a member of their own, or the membership id of a person without an account whose
+ * place, with all its history, they take. Left out, a group with such people answers them in `people` and joins no one.
+ */
+const joinAs = rawText().max(64, 'invalid').optional();
+
+export const acceptInviteBody = z.object({ as: joinAs });
+
 /** The answer of POST /api/invites/{token}/accept, which joins the group the link belongs to. */
-export const acceptInviteResponse = z.object({ alreadyMember: z.boolean(), isOwner: z.boolean(), groupId: z.string() });
+export const acceptInviteResponse = z.object({
+  alreadyMember: z.boolean(),
+  isOwner: z.boolean(),
+  groupId: z.string(),
+  /** Not empty only when nothing was joined: the caller must choose who they are (`as`) among these first. */
+  people: z.array(claimablePerson),
+});
 
 /** Required ("Ange en gruppkod"); case, spaces and hyphens do not matter. */
 export const joinByCodeBody = z.object({
   code: rawText()
     .max(64, 'invalid')
     .refine((code) => normalizeInviteCode(code).length > 0, 'codeRequired'),
+  as: joinAs,
 });
 
 /** The answer of POST /api/groups/join, which joins the group with that code. */
 export const joinByCodeResponse = acceptInviteResponse.extend({ groupName: z.string() });
 
+export type ClaimablePerson = z.infer<typeof claimablePerson>;
+export type AcceptInviteBody = z.infer<typeof acceptInviteBody>;
 export type InviteLink = z.infer<typeof inviteLink>;
 export type GroupInvite = z.infer<typeof groupInviteResponse>;
 export type InvitePreview = z.infer<typeof invitePreviewResponse>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/currency.ts';
+import { isoDate } from './expenses.ts';
 import { idParam } from './ids.ts';
-import { rawText } from './text.ts';
+import { MAX_TOTAL_ORE, MAX_TRANSFER_THRESHOLD_ORE, PAYMENT_METHODS, PAYMENT_NOTE_MAX } from './settlement-limits.ts';
+import { multilineText, rawText } from './text.ts';
+
+export * from './settlement-limits.ts';
 
 // Money is whole öre of the group currency unless a field says otherwise; dates are YYYY-MM-DD, instants ISO.
 const ore = z.number().int();
@@ -33,6 +37,8 @@ export const balancesResponse = z.object({
    */
   unratedExpenseCount: z.number().int(),
   balances: z.array(memberBalance),
+  /** Proposed transfers below this are left out of the proposal and stated as such; 0 shows all (decision 059). */
+  minTransferOre: ore,
 });
 
 /** A proposed payment: `from` owes and pays `to`. */
@@ -46,22 +52,37 @@ export const proposedTransfer = z.object({
   /** The recipient's phone from their profile, for Swish; null when they have not added one. */
   toPhone: z.string().nullable(),
   amountOre: ore,
-  /** The caller may mark it paid: they are the payer, or the payer has left the group and they are the recipient. */
+  /**
+   * The caller may mark it paid: they are the payer, or the payer has left the group or has no account and they are
+   * the recipient (or, when neither side has an account, any member).
+   */
   canMarkPaid: z.boolean(),
   /** The caller is the recipient and may remind the payer ("Påminn", at most once a day). */
   canRemind: z.boolean(),
 });
 
-/** A transfer already marked paid. */
+/** A payment made: a proposed transfer marked paid, or a payment between any two members recorded by hand. */
 export const recordedPayment = z.object({
   id: z.string(),
+  /** 'proposed': marked paid from the proposal; 'recorded': typed in with "Registrera betalning" (decision 059). */
+  kind: z.enum(['proposed', 'recorded']),
   fromMemberId: z.string(),
   fromName: z.string().nullable(),
   toMemberId: z.string(),
   toName: z.string().nullable(),
   amountOre: ore,
   currency: z.enum(CURRENCIES),
+  /** How the money went, when the person recording it said. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The day the money changed hands (YYYY-MM-DD). */
+  paidOn: z.string(),
+  note: z.string().nullable(),
+  /** Who saved it; null when unknown (saved before this was kept) or their account is gone without a kept name. */
+  recordedByName: z.string().nullable(),
+  /** When it was saved. */
   paidAt: isoInstant,
+  /** The caller may delete it: one of its two members or the owner, while the group is open. */
+  canDelete: z.boolean(),
 });
 
 /** One expense of the breakdown, its shares converted to the group currency exactly as the balances count them. */
@@ -96,7 +117,10 @@ export const breakdownQuery = z.object({ cursor: rawText().max(200).optional() }
 export const settlementResponse = balancesResponse.extend({
   /** The caller's membership, so the page knows which transfers are theirs. */
   myMemberId: z.string(),
+  /** The plan's transfers at or above minTransferOre, exactly as the fewest-transfer plan made them. */
   transfers: z.array(proposedTransfer),
+  /** The plan's transfers below minTransferOre: how many and their sum, stated instead of shown. */
+  omittedTransfers: z.object({ count: z.number().int(), totalOre: ore }),
   payments: z.array(recordedPayment),
   /** The newest expenses; further pages come from …/settlement/breakdown. */
   breakdown: breakdownPage,
@@ -116,6 +140,44 @@ export const markPaidResponse = z.object({
   isSettled: z.boolean(),
 });
 
+/**
+ * POST /groups/{groupId}/payments: "Registrera betalning", a payment of any amount between two members of the group,
+ * in the group currency (decision 059). Messages are sv.validation keys.
+ */
+export const recordPaymentBody = z
+  .object({
+    fromMemberId: rawText('payerRequired').min(1, 'payerRequired'),
+    toMemberId: rawText('recipientRequired').min(1, 'recipientRequired'),
+    amountOre: z
+      .number({ error: 'amountInvalid' })
+      .int('amountInvalid')
+      .min(1, 'amountInvalid')
+      .max(MAX_TOTAL_ORE, 'amountTooLarge'),
+    /** Not after today in Sweden; checked by the server, which knows the day. */
+    paidOn: isoDate,
+    method: z.enum(PAYMENT_METHODS, { error: 'invalid' }),
+    note: multilineText().max(PAYMENT_NOTE_MAX, 'max200').nullable(),
+  })
+  .refine((body) => body.fromMemberId !== body.toMemberId, { path: ['toMemberId'], message: 'sameMember' });
+
+export const paymentParams = z.object({ groupId: idParam(), paymentId: idParam() });
+
+export const recordPaymentResponse = z.object({ payment: recordedPayment, isSettled: z.boolean() });
+
+/** DELETE …/payments/{paymentId}: the group's state after the payment is gone. */
+export const deletePaymentResponse = z.object({ isSettled: z.boolean() });
+
+/** PUT /groups/{groupId}/transfer-threshold: the owner's "leave out transfers below", 0 to show all. */
+export const transferThresholdBody = z.object({
+  minTransferOre: z
+    .number({ error: 'thresholdInvalid' })
+    .int('thresholdInvalid')
+    .min(0, 'thresholdInvalid')
+    .max(MAX_TRANSFER_THRESHOLD_ORE, 'thresholdInvalid'),
+});
+
+export const transferThresholdResponse = transferThresholdBody;
+
 /** POST …/settle and …/reopen answer the group's new state. */
 export const settledStateResponse = z.object({ isSettled: z.boolean(), settledAt: isoInstant.nullable() });
 
@@ -129,3 +191,7 @@ export type SettlementResponse = z.infer<typeof settlementResponse>;
 export type MarkPaidBody = z.infer<typeof markPaidBody>;
 export type MarkPaidResponse = z.infer<typeof markPaidResponse>;
 export type SettledStateResponse = z.infer<typeof settledStateResponse>;
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
+export type RecordPaymentResponse = z.infer<typeof recordPaymentResponse>;
+export type DeletePaymentResponse = z.infer<typeof deletePaymentResponse>;
+export type TransferThresholdBody = z.infer<typeof transferThresholdBody>;

@@ -4,6 +4,7 @@ import {
   MAX_GROUPS_PER_USER,
   MAX_RATE_MICROS,
   MAX_EXPENSES_PER_GROUP,
+  MAX_PAYMENTS_PER_GROUP,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
 } from './limits.ts';
@@ -50,4 +51,9 @@ export function checkExpenseCount(expenseCount: number): Result<void, 'EXPENSE_L
 /** Whether a person active in `groupCount` groups may create or join one more: at most MAX_GROUPS_PER_USER. */
 export function checkGroupCount(groupCount: number): Result<void, 'GROUP_LIMIT_REACHED'> {
   return groupCount < MAX_GROUPS_PER_USER ? ok(undefined) : fail('GROUP_LIMIT_REACHED');
+}
+
+/** Whether a group that holds `paymentCount` payments may take one more: at most MAX_PAYMENTS_PER_GROUP. */
+export function checkPaymentCount(paymentCount: number): Result<void, 'PAYMENT_LIMIT_REACHED'> {
+  return paymentCount < MAX_PAYMENTS_PER_GROUP ? ok(undefined) : fail('PAYMENT_LIMIT_REACHED');
 }

@@ -8,6 +8,7 @@ import {
   MAX_PARTICIPANTS,
   MAX_RATE_MICROS,
   MAX_EXPENSES_PER_GROUP,
+  MAX_PAYMENTS_PER_GROUP,
   MAX_SPLIT_VALUE,
   MAX_TOTAL_ORE,
   MIN_RATE_MICROS,
@@ -94,6 +95,16 @@ describe('the limits on amounts, rates and counts', () => {
     // The weights of one split, summed before apportioning.
     expect(BigInt(MAX_PARTICIPANTS) * BigInt(MAX_SPLIT_VALUE)).toBeLessThanOrEqual(SAFE);
     expect(BigInt(GROUP_MAX)).toBe(group);
+  });
+
+  it('keep balances settleable when payments of any amount are recorded up to the payment limit (decision 059)', () => {
+    const group = BigInt(MAX_EXPENSES_PER_GROUP) * BigInt(MAX_TOTAL_ORE);
+    // Recorded payments add at most their count × the largest amount to a member's net payments; marked transfers
+    // keep mixing it with the expenses' part. A balance is then at most 3 × the group, its running sum 4 ×.
+    const recorded = BigInt(MAX_PAYMENTS_PER_GROUP) * BigInt(MAX_TOTAL_ORE);
+    expect(recorded).toBeLessThanOrEqual(group);
+    expect(3n * group).toBeLessThanOrEqual(BigInt(MAX_SETTLEABLE_ORE));
+    expect(4n * group).toBeLessThanOrEqual(SAFE);
   });
 
   it('accept an expense exactly when its total, its rate and its converted total are within the limits', () => {

@@ -19,3 +19,12 @@ export const MAX_EXPENSES_PER_GROUP = 100_000;
 
 /** Groups one person may be an active member of: statistics add up every one of them. */
 export const MAX_GROUPS_PER_USER = 500;
+
+/**
+ * Payments one group may hold, marked paid or recorded by hand. A recorded payment may be any amount up to
+ * MAX_TOTAL_ORE, so this count bounds what payments can add to a balance (decision 059).
+ */
+export const MAX_PAYMENTS_PER_GROUP = 100_000;
+
+/** The highest "leave out transfers below" a group may set: 100,00, far above small change (decision 059). */
+export const MAX_TRANSFER_THRESHOLD_ORE = 10_000;

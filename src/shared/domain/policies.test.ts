@@ -10,10 +10,15 @@ import {
   mayJoinGroup,
   mayManageInvites,
   mayMarkTransferPaid,
+  mayAddPerson,
+  mayRenamePerson,
+  mayRemovePerson,
+  mayRecordOrDeletePayment,
   mayRemindPayer,
   mayRemoveMember,
   mayReopenGroup,
   maySettleGroup,
+  maySetTransferThreshold,
 } from './policies.ts';
 import type { Decision } from './policies.ts';
 import { createPrng, randomInt } from './testing/prng.ts';
@@ -121,8 +126,63 @@ describe('who may mark a transfer paid', () => {
     ['the recipient once the payer has left', me('m-to'), leftPayer, 'allowed'],
     ['the recipient when the payer is unknown', me('m-to'), undefined, 'allowed'],
     ['a third member once the payer has left', me('m-other'), leftPayer, 'NOT_TRANSFER_PAYER'],
+    ['the recipient when the payer has no account', me('m-to'), { ...payer, placeholder: true }, 'allowed'],
+    ['a third member when the payer has no account', me('m-other'), { ...payer, placeholder: true }, 'NOT_TRANSFER_PAYER'],
   ])('answers %s with %s', (_case, viewer, from, expected) => {
     expect(verdict(mayMarkTransferPaid(viewer, { from, toMemberId: 'm-to' }))).toBe(expected);
+  });
+
+  it('lets any member record a transfer between two people without an account, and nobody else pay for a payer', () => {
+    const from = { ...payer, placeholder: true };
+    expect(verdict(mayMarkTransferPaid(me('m-other'), { from, to: { placeholder: true }, toMemberId: 'm-to' }))).toBe(
+      'allowed',
+    );
+    expect(verdict(mayMarkTransferPaid(me('m-other'), { from: payer, to: { placeholder: true }, toMemberId: 'm-to' }))).toBe(
+      'NOT_TRANSFER_PAYER',
+    );
+  });
+});
+
+describe('who may add, rename and remove a person without an account', () => {
+  const placeholder = { kind: 'placeholder' as const };
+
+  it('lets any member add one and rename one, never rename a member with an account', () => {
+    expect(verdict(mayAddPerson(member))).toBe('allowed');
+    expect(verdict(mayRenamePerson(member, placeholder))).toBe('allowed');
+    expect(verdict(mayRenamePerson(owner, { kind: 'account' }))).toBe('FORBIDDEN');
+  });
+
+  it.each([
+    ['one nothing names', placeholder, false, 'allowed'],
+    ['one named by an expense or a payment', placeholder, true, 'PERSON_HAS_HISTORY'],
+    ['a member with an account', { kind: 'account' as const }, false, 'FORBIDDEN'],
+  ])('answers removing %s with %s', (_case, person, inUse, expected) => {
+    expect(verdict(mayRemovePerson(member, { ...person, inUse }))).toBe(expected);
+  });
+});
+
+describe('who may record or delete a payment between two members', () => {
+  const between = (fromMemberId: string, toMemberId: string) => ({ fromMemberId, toMemberId });
+
+  it.each([
+    ['the member who paid', member, between('m-member', 'm-other'), 'allowed'],
+    ['the member who got the money', member, between('m-other', 'm-member'), 'allowed'],
+    ['the owner, for two others', owner, between('m-other', 'm-third'), 'allowed'],
+    ['a member for two others', member, between('m-other', 'm-third'), 'NOT_PAYMENT_PARTY'],
+  ])('answers %s', (_who, viewer, payment, expected) => {
+    expect(verdict(mayRecordOrDeletePayment(viewer, open, payment))).toBe(expected);
+  });
+
+  it('refuses everyone while the group is settled, but tells a third member first that it is not theirs', () => {
+    expect(verdict(mayRecordOrDeletePayment(owner, settled, between('m-owner', 'm-other')))).toBe('GROUP_SETTLED');
+    expect(verdict(mayRecordOrDeletePayment(member, settled, between('m-other', 'm-third')))).toBe('NOT_PAYMENT_PARTY');
+  });
+
+  it('lets only the owner set the small-transfer threshold', () => {
+    expect([verdict(maySetTransferThreshold(owner)), verdict(maySetTransferThreshold(member))]).toEqual([
+      'allowed',
+      'FORBIDDEN',
+    ]);
   });
 });
 

@@ -51,6 +51,37 @@ export function mayRemoveMember(
   return allowed;
 }
 
+/**
+ * Any member adds a person by name only ("Lägg till person"), as anyone may add an expense that names them (decision
+ * 056); the place counts toward the member cap like anyone's (mayAdmitMember).
+ */
+export function mayAddPerson(_viewer: Pick<Viewer, 'isOwner'>): Decision<never> {
+  return allowed;
+}
+
+/**
+ * Any member renames a person without an account: a shared detail, easy to undo, like the group's name (decision
+ * 056). A member with an account names themselves in their profile.
+ */
+export function mayRenamePerson(
+  _viewer: Pick<Viewer, 'isOwner'>,
+  person: { kind: 'account' | 'placeholder' },
+): Decision<'FORBIDDEN'> {
+  return person.kind === 'placeholder' ? allowed : fail('FORBIDDEN');
+}
+
+/**
+ * Any member removes a person without an account while nothing in the group names them: no expense paid or shared,
+ * no payment made or received. Otherwise they stay, with their balance, until someone claims the place (decision 056).
+ */
+export function mayRemovePerson(
+  _viewer: Pick<Viewer, 'isOwner'>,
+  person: { kind: 'account' | 'placeholder'; inUse: boolean },
+): Decision<'FORBIDDEN' | 'PERSON_HAS_HISTORY'> {
+  if (person.kind !== 'placeholder') return fail('FORBIDDEN');
+  return person.inUse ? fail('PERSON_HAS_HISTORY') : allowed;
+}
+
 /** Any member adds expenses, but a settled group takes none until it is reopened (decision 019). */
 export function mayAddExpense(group: { isSettled: boolean }): Decision<'GROUP_SETTLED'> {
   return group.isSettled ? fail('GROUP_SETTLED') : allowed;
@@ -74,16 +105,46 @@ export function mayEditOrDeleteExpense(
 }
 
 /**
- * The payer of a proposed transfer marks it paid; when the payer has left the group (or is unknown), the recipient may
- * confirm it instead, so a debt to someone still here never stays open for good.
+ * The payer of a proposed transfer marks it paid; when the payer cannot (they left the group, are unknown, or are a
+ * person without an account), the recipient may confirm it instead, so a debt never stays open for good. When neither
+ * side has an account, any member records it (decision 056).
  */
 export function mayMarkTransferPaid(
   viewer: Pick<Viewer, 'myMemberId'>,
-  transfer: { from: { id: string; removed: boolean } | undefined; toMemberId: string },
+  transfer: {
+    from: { id: string; removed: boolean; placeholder?: boolean } | undefined;
+    to?: { placeholder?: boolean } | undefined;
+    toMemberId: string;
+  },
 ): Decision<'NOT_TRANSFER_PAYER'> {
-  const { from, toMemberId } = transfer;
-  const mine = from?.id === viewer.myMemberId || (toMemberId === viewer.myMemberId && (from?.removed ?? true));
+  const { from, to, toMemberId } = transfer;
+  const payerCannot = from === undefined || from.removed || from.placeholder === true;
+  const confirms = toMemberId === viewer.myMemberId || to?.placeholder === true;
+  const mine = from?.id === viewer.myMemberId || (payerCannot && confirms);
   return mine ? allowed : fail('NOT_TRANSFER_PAYER');
+}
+
+/**
+ * A payment between two members ("Registrera betalning") is recorded or deleted by one of the two, the one who paid or
+ * the one who got the money, or by the owner, who keeps the books for those who cannot; never while the group is
+ * settled (decision 059). A member who says "I paid" or "I got paid" knows; no one else may move another's balance.
+ */
+export function mayRecordOrDeletePayment(
+  viewer: Viewer,
+  group: { isSettled: boolean },
+  payment: { fromMemberId: string; toMemberId: string },
+): Decision<'NOT_PAYMENT_PARTY' | 'GROUP_SETTLED'> {
+  const party = payment.fromMemberId === viewer.myMemberId || payment.toMemberId === viewer.myMemberId;
+  if (!party && !viewer.isOwner) return fail('NOT_PAYMENT_PARTY');
+  return mayAddExpense(group);
+}
+
+/**
+ * Only the owner sets below which amount proposed transfers are left out (decision 059): it decides what every member
+ * is asked to pay, as the owner decides who joins.
+ */
+export function maySetTransferThreshold(viewer: Pick<Viewer, 'isOwner'>): Decision<'FORBIDDEN'> {
+  return ownerOnly(viewer);
 }
 
 /**

@@ -1,15 +1,25 @@
+import { apportion } from './apportion.ts';
+import { splitByItems } from './itemized-split.ts';
+import type { ItemizedResult, ItemLine } from './itemized-split.ts';
 import { MAX_SPLIT_VALUE } from './limits.ts';
 import { FULL_PERCENT_BP, ore, sumOre } from './money.ts';
 import type { Ore } from './money.ts';
 import { fail, ok } from '../result.ts';
 import type { Result } from '../result.ts';
 
-export type SplitMethod = 'equal' | 'weight' | 'absolute' | 'percent';
-export const SPLIT_METHODS: readonly SplitMethod[] = ['equal', 'weight', 'absolute', 'percent'];
+// The rounding every method shares lives apart, so the itemized split can use it without importing this file back.
+export { apportion, tieBreakRank } from './apportion.ts';
 
-export type SplitError = 'NO_PARTICIPANTS' | 'SPLIT_MISMATCH' | 'INVALID_SHARE';
+/** How an expense is split; `items` ("Per rad") splits the receipt's lines between the people who took them. */
+export type SplitMethod = 'equal' | 'weight' | 'absolute' | 'percent' | 'items';
+export const SPLIT_METHODS: readonly SplitMethod[] = ['equal', 'weight', 'absolute', 'percent', 'items'];
 
-/** A participant's entered value in hundredths: weight ×100, absolute in öre, percent in basis points. */
+export type SplitError = 'NO_PARTICIPANTS' | 'SPLIT_MISMATCH' | 'INVALID_SHARE' | 'NO_ITEMS' | 'ITEM_UNASSIGNED';
+
+/**
+ * A participant's entered value in hundredths: weight ×100, absolute in öre, percent in basis points. For `items`
+ * the share in öre the person was shown, which the split must reproduce (the server's check of the preview).
+ */
 export type SplitParticipant = { memberId: string; value?: number };
 
 export type SplitInput = {
@@ -18,6 +28,8 @@ export type SplitInput = {
   participants: ReadonlyArray<SplitParticipant>;
   /** Any stable text per expense (e.g. its id); decides who gets leftover öre on ties. */
   seed: string;
+  /** The receipt's lines and who took each; read only by `items`. */
+  lines?: ReadonlyArray<ItemLine>;
 };
 
 export type Share = { memberId: string; amount: Ore };
@@ -31,10 +43,12 @@ export type SplitPreview = {
   matches: boolean;
   /** Why the split cannot be saved, or null when it can. */
   problem: SplitError | null;
+  /** For `items`: each person's lines and part of the difference, and which lines nobody took. */
+  itemized?: ItemizedResult;
 };
 
 /** The value a participant gets when the form leaves the field empty: weight 1, 0 kr, 0 %. */
-export const DEFAULT_SPLIT_VALUE: Readonly<Record<SplitMethod, number>> = {
+export const DEFAULT_SPLIT_VALUE: Readonly<Record<Exclude<SplitMethod, 'items'>, number>> = {
   equal: 0,
   weight: 100,
   absolute: 0,
@@ -42,86 +56,14 @@ export const DEFAULT_SPLIT_VALUE: Readonly<Record<SplitMethod, number>> = {
 };
 
 /**
- * Rank of a member in the leftover-öre tie-break for one expense: a 32-bit hash of seed and member id.
- * Depends on the seed, so each expense favours someone else, and not on list order, so shuffles change nothing.
- */
-export function tieBreakRank(seed: string, memberId: string): number {
-  let h = 0x811c9dc5;
-  const text = `${seed}\u0000${memberId}`;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  // murmur3 finaliser: FNV alone leaves ids differing only in the last character too close together.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-type Part = { index: number; key: string; rank: number; floor: bigint; remainder: bigint };
-
-/**
- * Largest-remainder apportionment in whole öre: splits total × Σweights / denominator (rounded half up) over
- * the weights, each part floor(total × weight / denominator) plus at most one leftover öre, handed out by
- * largest remainder, ties by tieBreakRank. Exact BigInt arithmetic; denominator defaults to Σweights so
- * the parts then sum to exactly total. Returns amounts in input order.
- */
-export function apportion(input: {
-  total: number;
-  weights: ReadonlyArray<{ key: string; weight: number }>;
-  denominator?: number;
-  seed: string;
-}): number[] {
-  const { total, weights, seed } = input;
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`total must be whole öre ≥ 0: ${total}`);
-  for (const w of weights) {
-    if (!Number.isSafeInteger(w.weight) || w.weight < 0) throw new RangeError(`bad weight ${w.weight}`);
-  }
-  const weightSum = weights.reduce((acc, w) => acc + BigInt(w.weight), 0n);
-  const denominator = input.denominator === undefined ? weightSum : BigInt(input.denominator);
-  if (denominator <= 0n) return weights.map(() => 0);
-
-  const bigTotal = BigInt(total);
-  const parts: Part[] = weights.map((w, index) => {
-    const product = bigTotal * BigInt(w.weight);
-    return {
-      index,
-      key: w.key,
-      rank: tieBreakRank(seed, w.key),
-      floor: product / denominator,
-      remainder: product % denominator,
-    };
-  });
-  const target = (2n * bigTotal * weightSum + denominator) / (2n * denominator);
-  let leftover = target - parts.reduce((acc, p) => acc + p.floor, 0n);
-
-  const byClaim = [...parts].sort(compareClaims);
-  const amounts = parts.map((p) => p.floor);
-  for (const part of byClaim) {
-    if (leftover <= 0n) break;
-    amounts[part.index] = part.floor + 1n;
-    leftover -= 1n;
-  }
-  return amounts.map((a) => ore(Number(a)));
-}
-
-function compareClaims(a: Part, b: Part): number {
-  if (a.remainder !== b.remainder) return a.remainder > b.remainder ? -1 : 1;
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-  return a.index - b.index;
-}
-
-/**
  * Per-person öre for the live form preview, also when the split is not valid: shares in participant order,
  * their sum, whether the sum equals the total, and the problem that would block saving (null when none).
  * Invalid entries count as 0 (a percent above 100 as 100) so the preview always renders.
  */
 export function computeShares(input: SplitInput): SplitPreview {
-  const { method, total, participants, seed } = input;
+  if (input.method === 'items') return itemizedPreview(input);
+  const method = input.method;
+  const { total, participants, seed } = input;
   const totalIsValid = Number.isSafeInteger(total) && total > 0;
   const safeTotal = totalIsValid ? total : 0;
 
@@ -158,7 +100,25 @@ export function computeShares(input: SplitInput): SplitPreview {
   return { shares, sum, matches: sum === total, problem };
 }
 
-function cleanValue(method: SplitMethod, value: number): number {
+/**
+ * `items` as a preview: the itemized shares, and SPLIT_MISMATCH when a participant's stated share (the öre the
+ * person saw) differs from what the lines give.
+ */
+function itemizedPreview(input: SplitInput): SplitPreview {
+  const itemized = splitByItems({
+    total: input.total,
+    participants: input.participants.map((p) => p.memberId),
+    lines: input.lines ?? [],
+    seed: input.seed,
+  });
+  const shares = itemized.shares.map(({ memberId, amount }) => ({ memberId, amount }));
+  const sum = sumOre(shares.map((share) => share.amount));
+  const stated = input.participants.some((p, i) => p.value !== undefined && p.value !== shares[i]?.amount);
+  const problem = itemized.problem ?? (stated ? 'SPLIT_MISMATCH' : null);
+  return { shares, sum, matches: sum === input.total, problem, itemized };
+}
+
+function cleanValue(method: Exclude<SplitMethod, 'items'>, value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) return 0;
   if (method === 'percent' && value > FULL_PERCENT_BP) return FULL_PERCENT_BP;
   // Above the limit of decision 036 a weight or an exact amount is a typo.

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { groupMembers, groups } from './groups.ts';
 
 const ore = (name: string) => bigint(name, { mode: 'number' });
+const SPLIT_METHODS = ['equal', 'weight', 'absolute', 'percent', 'items'] as const;
 
 export const expenses = pgTable(
   'expenses',
@@ -30,9 +43,7 @@ export const expenses = pgTable(
     merchant: text('merchant'),
     category: text('category').notNull().default('mat'),
     note: text('note'),
-    splitMethod: text('split_method', { enum: ['equal', 'weight', 'absolute', 'percent'] })
-      .notNull()
-      .default('equal'),
+    splitMethod: text('split_method', { enum: SPLIT_METHODS }).notNull().default('equal'),
     imageKey: text('image_key'),
     thumbKey: text('thumb_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +63,10 @@ export const expenses = pgTable(
     index('expenses_created_by_idx').on(table.createdByMemberId),
     check('expenses_total_positive', sql`${table.totalOre} > 0`),
     check('expenses_rate_positive', sql`${table.rateMicros} > 0`),
-    check('expenses_split_method_check', sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent')`),
+    check(
+      'expenses_split_method_check',
+      sql`${table.splitMethod} in ('equal', 'weight', 'absolute', 'percent', 'items')`,
+    ),
   ],
 );
 
@@ -65,7 +79,7 @@ export const expenseShares = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => groupMembers.id),
-    shareType: text('share_type', { enum: ['equal', 'weight', 'absolute', 'percent'] }).notNull(),
+    shareType: text('share_type', { enum: SPLIT_METHODS }).notNull(),
     /** What was typed: weight ×100, öre, or basis points; null for equal. */
     shareInput: bigint('share_input', { mode: 'number' }),
     /** The computed share in öre of the expense's own currency. */
@@ -75,6 +89,36 @@ export const expenseShares = pgTable(
     primaryKey({ columns: [table.expenseId, table.memberId] }),
     index('expense_shares_member_idx').on(table.memberId),
     check('expense_shares_non_negative', sql`${table.shareOre} >= 0`),
+    check(
+      'expense_shares_share_type_check',
+      sql`${table.shareType} in ('equal', 'weight', 'absolute', 'percent', 'items')`,
+    ),
+  ],
+);
+
+/**
+ * The receipt lines of an expense split "Per rad" (decision 058): what each line cost in öre of the expense's
+ * currency (negative for a discount on its own) and who took it. The shares computed from them are stored in
+ * expense_shares as for every method, so balances never read this table and it needs no ledger-version trigger;
+ * it is only ever written together with the expense's shares.
+ */
+export const expenseItems = pgTable(
+  'expense_items',
+  {
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    /** The line's place on the receipt, from 0. */
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    amountOre: ore('amount_ore').notNull(),
+    /** Who took the line, each a participant of the expense (so their membership is held by expense_shares). */
+    memberIds: uuid('member_ids').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.expenseId, table.position] }),
+    check('expense_items_position_non_negative', sql`${table.position} >= 0`),
+    check('expense_items_someone', sql`cardinality(${table.memberIds}) >= 1`),
   ],
 );
 
@@ -145,12 +189,31 @@ export const settlements = pgTable(
     status: text('status', { enum: ['paid'] })
       .notNull()
       .default('paid'),
+    /** When the payment was saved in Kvitt. */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'proposed': a transfer of the plan marked paid; 'recorded': a payment between any two members typed in by hand
+     * ("Registrera betalning"), of any amount (decision 059). Both move balances the same way.
+     */
+    kind: text('kind', { enum: ['proposed', 'recorded'] })
+      .notNull()
+      .default('proposed'),
+    /** How the money went, as the person recording it said; null when not said (a transfer marked paid). */
+    method: text('method', { enum: ['swish', 'cash', 'bank', 'other'] }),
+    /** The day the money changed hands, as stated (default the day it was saved); never after that day. */
+    paidOn: date('paid_on')
+      .notNull()
+      .default(sql`(now() at time zone 'Europe/Stockholm')::date`),
+    note: text('note'),
+    /** The member who saved it; null for payments saved before this was kept. */
+    recordedByMemberId: uuid('recorded_by_member_id').references(() => groupMembers.id),
   },
   (table) => [
     index('settlements_group_idx').on(table.groupId),
     check('settlements_amount_positive', sql`${table.amountOre} > 0`),
     check('settlements_distinct_members', sql`${table.fromMemberId} <> ${table.toMemberId}`),
+    check('settlements_kind_check', sql`${table.kind} in ('proposed', 'recorded')`),
+    check('settlements_method_check', sql`${table.method} in ('swish', 'cash', 'bank', 'other')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
@@ -6,16 +6,16 @@ import {
   groupMembers,
   newsletterSubscriptions,
   rateLimits,
-  expensePayers,
+  expenseItems,
   expenseShares,
   receiptUploads,
   expenses,
-  settlements,
   users,
   verifications,
 } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
 import { deleteGroupsWithFiles } from '../../repositories/group-deletion.ts';
+import { membershipsInUse } from '../../repositories/memberships.ts';
 
 const keysOf = (rows: Array<{ imageKey: string | null; thumbKey?: string | null }>) =>
   rows.flatMap((row) => [row.imageKey, row.thumbKey ?? null]).filter((key): key is string => key !== null);
@@ -45,51 +45,38 @@ async function stripUploadedExpenses(tx: DbOrTx, memberIds: string[]): Promise<s
     .where(inArray(expenses.createdByMemberId, memberIds))
     .for('update');
   if (uploaded.length === 0) return [];
+  const ids = uploaded.map((r) => r.id);
   await tx
     .update(expenses)
     .set({ imageKey: null, thumbKey: null, note: null, updatedAt: new Date() })
-    .where(
-      inArray(
-        expenses.id,
-        uploaded.map((r) => r.id),
-      ),
-    );
+    .where(inArray(expenses.id, ids));
+  await dropItems(tx, ids);
   return keysOf(uploaded);
+}
+
+/**
+ * The receipt's lines are the uploader's as the photo is: they go, and an expense split "Per rad" keeps each share as
+ * an exact amount, so nobody's balance moves and its payer can still edit it (decision 058).
+ */
+async function dropItems(tx: DbOrTx, expenseIds: string[]): Promise<void> {
+  const itemized = await tx
+    .update(expenses)
+    .set({ splitMethod: 'absolute' })
+    .where(and(inArray(expenses.id, expenseIds), eq(expenses.splitMethod, 'items')))
+    .returning({ id: expenses.id });
+  if (itemized.length === 0) return;
+  const ids = itemized.map((row) => row.id);
+  await tx
+    .update(expenseShares)
+    .set({ shareType: 'absolute', shareInput: expenseShares.shareOre })
+    .where(inArray(expenseShares.expenseId, ids));
+  await tx.delete(expenseItems).where(inArray(expenseItems.expenseId, ids));
 }
 
 /** Memberships nothing points at are deleted; the others stay for the group's arithmetic, with no trace of the person. */
 async function releaseMemberships(tx: DbOrTx, memberIds: string[], formerName: string): Promise<void> {
   if (memberIds.length === 0) return;
-  const pointedAt = new Set<string>();
-  const add = (rows: Array<{ id: string }>) => rows.forEach((row) => pointedAt.add(row.id));
-  add(await tx.select({ id: expenses.payerMemberId }).from(expenses).where(inArray(expenses.payerMemberId, memberIds)));
-  add(
-    await tx
-      .select({ id: expenses.createdByMemberId })
-      .from(expenses)
-      .where(inArray(expenses.createdByMemberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: expensePayers.memberId })
-      .from(expensePayers)
-      .where(inArray(expensePayers.memberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: expenseShares.memberId })
-      .from(expenseShares)
-      .where(inArray(expenseShares.memberId, memberIds)),
-  );
-  add(
-    await tx
-      .select({ id: settlements.fromMemberId })
-      .from(settlements)
-      .where(inArray(settlements.fromMemberId, memberIds)),
-  );
-  add(
-    await tx.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
-  );
+  const pointedAt = await membershipsInUse(tx, memberIds);
   const kept = memberIds.filter((id) => pointedAt.has(id));
   const unused = memberIds.filter((id) => !pointedAt.has(id));
   if (unused.length) await tx.delete(groupMembers).where(inArray(groupMembers.id, unused));

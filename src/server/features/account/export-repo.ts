@@ -13,6 +13,7 @@ import {
   profiles,
   pushSubscriptions,
   expensePayers,
+  expenseItems,
   expenseShares,
   expenses,
   sessions,
@@ -36,6 +37,7 @@ export const exportCoverage = {
   expenses: 'expensesPaid, expensesUploaded',
   expense_shares: 'shares',
   expense_payers: 'payers (what the user paid of each expense), expensesPaid',
+  expense_items: 'expenseItems (the receipt lines of the expenses the user paid, uploaded or shares, decision 058)',
   receipt_uploads:
     'not exported: receipt images chosen in the wizard but not yet saved, kept at most a day, deleted with the account',
   settlements: 'settlements',
@@ -48,7 +50,8 @@ export const exportCoverage = {
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
   push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
-  file_deletions: 'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
+  file_deletions:
+    'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
 } as const;
 
 const expenseColumns = {
@@ -106,7 +109,13 @@ async function accountPart(db: DbOrTx, userId: string) {
     .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  return { account: account ?? null, logins, sessions: sessionRows, profile: profile ?? null, pushSubscriptions: devices };
+  return {
+    account: account ?? null,
+    logins,
+    sessions: sessionRows,
+    profile: profile ?? null,
+    pushSubscriptions: devices,
+  };
 }
 
 async function groupPart(db: DbOrTx, userId: string) {
@@ -125,7 +134,7 @@ async function groupPart(db: DbOrTx, userId: string) {
 
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
   if (memberIds.length === 0)
-    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], payers: [], shares: [], settlements: [] };
+    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], payers: [], shares: [], expenseItems: [], settlements: [] };
   // Every expense the user paid, alone or with others (decision 057), and what they paid of each.
   const payers = await db
     .select({
@@ -167,12 +176,21 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
     .from(settlements)
     .where(or(inArray(settlements.fromMemberId, memberIds), inArray(settlements.toMemberId, memberIds)));
   const events = await db.select().from(groupEvents).where(inArray(groupEvents.actorMemberId, memberIds));
+  const itemExpenseIds = [...new Set([...paid, ...uploaded].map((r) => r.id).concat(shares.map((s) => s.expenseId)))];
+  const items = itemExpenseIds.length
+    ? await db
+        .select()
+        .from(expenseItems)
+        .where(inArray(expenseItems.expenseId, itemExpenseIds))
+        .orderBy(expenseItems.expenseId, expenseItems.position)
+    : [];
   return {
     groupEvents: events,
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     payers,
     shares,
+    expenseItems: items,
     settlements: settlementRows,
   };
 }

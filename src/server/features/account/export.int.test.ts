@@ -22,9 +22,7 @@ describe('data export', () => {
     const result = await server.database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const databaseTables = (result as { rows: Array<{ table_name: string }> }).rows
-      .map((row) => row.table_name)
-      .sort();
+    const databaseTables = (result as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name).sort();
     const covered = Object.keys(exportCoverage).sort();
     expect(schemaTables).toEqual(covered);
     expect(databaseTables).toEqual(covered);

@@ -56,6 +56,12 @@ function story(events: Array<{ actor: { name: string | null } | null; event: Eve
         return `${who}: removed ${event.member.name}`;
       case 'group_renamed':
         return `${who}: renamed ${event.from} → ${event.to}`;
+      case 'person_added':
+      case 'person_removed':
+      case 'person_claimed':
+        return `${who}: ${event.kind} ${event.name}`;
+      case 'person_renamed':
+        return `${who}: person_renamed ${event.from} → ${event.to}`;
       default:
         return `${who}: ${event.kind}`;
     }
@@ -121,6 +127,29 @@ describe('the Händelser of a group', () => {
     const after = story(await allEvents(anna.client, group.id));
     expect(after).toContain('Tidigare medlem: renamed Stugan → Stugan i Sälen');
     expect(after).toContain('Tidigare medlem: Tidigare medlem paid Anna 12025');
+  });
+
+  it('tells of people without an account: added, renamed, removed, and one claimed by a new member', async () => {
+    const { person: anna, group } = await person('Anna');
+    const added = async (name: string) => {
+      const res = await anna.client.post(`/api/groups/${group.id}/people`, { name });
+      expect(res.status).toBe(201);
+      return (res.body.member as { id: string }).id;
+    };
+    const kalle = await added('Kalle');
+    const lisa = await added('Lisa');
+    expect((await anna.client.patch(`/api/groups/${group.id}/people/${lisa}`, { name: 'Lisen' })).status).toBe(200);
+    expect((await anna.client.delete(`/api/groups/${group.id}/people/${lisa}`)).status).toBe(204);
+    const bo = await server.signUp({ name: 'Bo' });
+    expect((await bo.client.post('/api/groups/join', { code: group.code, as: kalle })).status).toBe(200);
+
+    expect(story(await allEvents(anna.client, group.id))).toEqual([
+      'Anna: person_added Kalle',
+      'Anna: person_added Lisa',
+      'Anna: person_renamed Lisa → Lisen',
+      'Anna: person_removed Lisen',
+      'Bo: person_claimed Kalle',
+    ]);
   });
 
   it('pages newest first without gaps or repeats, and is for members only', async () => {

@@ -29,6 +29,7 @@ function person(names: Names, memberId: string) {
 function shown(names: Names, event: StoredEvent): EventData {
   switch (event.kind) {
     case 'payment_recorded':
+    case 'payment_deleted':
       return {
         kind: event.kind,
         from: person(names, event.fromMemberId),

@@ -47,9 +47,9 @@ describe('CSV export', () => {
     );
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.bytes.toString('utf8')).toBe(
-      '\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare\r\n' +
-        '2026-11-20;;Present;0,99;EUR;Bo;Anna, Bo, Cilla\r\n' +
-        '2026-11-21;"ICA; Åre";Nöje;1234,50;SEK;Anna;Anna, Bo\r\n',
+      '\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare;Rader\r\n' +
+        '2026-11-20;;Present;0,99;EUR;Bo;Anna, Bo, Cilla;\r\n' +
+        '2026-11-21;"ICA; Åre";Nöje;1234,50;SEK;Anna;Anna, Bo;\r\n',
     );
   });
 
@@ -93,6 +93,6 @@ describe('CSV export', () => {
   it('answers an empty group with only the header line', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const res = await download(people[0]!.client, `/api/groups/${group.id}/expenses.csv`);
-    expect(res.bytes.toString('utf8')).toBe('\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare\r\n');
+    expect(res.bytes.toString('utf8')).toBe('\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare;Rader\r\n');
   });
 });

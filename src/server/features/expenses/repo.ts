@@ -80,7 +80,7 @@ export async function findGroupMembers(db: DbOrTx, groupId: string): Promise<Gro
     id: member.id,
     userId: member.userId,
     name: member.name,
-    active: member.removedAt === null && member.userId !== null,
+    active: member.active,
   }));
 }
 

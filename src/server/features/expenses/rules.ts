@@ -7,6 +7,7 @@ import { checkPayers, mainPayer, singlePayer } from '#shared/domain/payers.ts';
 import type { PayerAmount } from '#shared/domain/payers.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
+import { itemizedShares, refuseStrayItems } from './items.ts';
 import type { GroupMember, NewShare, Expense } from './repo.ts';
 
 type PayersInput = Pick<UpdateExpenseBody, 'payerMemberId' | 'payers' | 'totalOre'>;
@@ -51,6 +52,8 @@ export function checkPeople(
  * never sends shares. `shareInput` keeps what was typed (or the method's default) so the edit form shows it again.
  */
 export function computeStoredShares(totalOre: number, split: ExpenseSplitInput, seed: string): NewShare[] {
+  if (split.method === 'items') return itemizedShares(totalOre, split, seed);
+  refuseStrayItems(split);
   const method = split.method;
   const participants = split.participants.map((p) => ({
     memberId: p.memberId,

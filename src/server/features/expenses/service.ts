@@ -20,8 +20,11 @@ import type { Storage } from '../../lib/storage.ts';
 import { expenseSnapshot, recordEvent } from '../../repositories/activity.ts';
 import * as pending from './pending-uploads.ts';
 import * as repo from './repo.ts';
+import { findItems, replaceItems } from './items-repo.ts';
+import { sameItems } from './items.ts';
 import { decodeExpenseCursor, encodeExpenseCursor } from './expense-cursor.ts';
 import type { Expense, StoredPayer, StoredShare } from './repo.ts';
+import type { ExpenseItem } from '#shared/api/expenses.ts';
 import {
   auditDiff,
   checkAmount,
@@ -87,6 +90,7 @@ function toDetail(
   expense: Expense,
   payers: StoredPayer[],
   shares: StoredShare[],
+  items: ExpenseItem[],
   membership: Membership,
 ): ExpenseDetail {
   const payerName = payers.find((payer) => payer.memberId === expense.payerMemberId)?.name;
@@ -99,6 +103,7 @@ function toDetail(
       shareOre: share.shareOre,
       shareInput: share.shareInput,
     })),
+    items,
   };
 }
 
@@ -153,7 +158,7 @@ export function createExpenseService(deps: ExpenseDeps) {
   async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
     const { expense, membership } = await expenseFor(expenseId, userId);
     const payers = await repo.findPayers(db, expense.id);
-    return toDetail(expense, payers, await repo.findShares(db, expense.id), membership);
+    return toDetail(expense, payers, await repo.findShares(db, expense.id), await findItems(db, expense.id), membership);
   }
 
   return {
@@ -198,8 +203,10 @@ export function createExpenseService(deps: ExpenseDeps) {
         if (!existing) return null;
         const [storedPayers, stored] = [await repo.findPayers(db, existing.id), await repo.findShares(db, existing.id)];
         const attempt = { ...body, groupId, memberId: membership.member.id, checkedPayers: payers };
-        if (!isSameCreate(existing, storedPayers, stored, attempt, shares)) throw new AppError('CONFLICT');
-        return { expense: toDetail(existing, storedPayers, stored, membership), created: false };
+        const storedItems = await findItems(db, existing.id);
+        if (!isSameCreate(existing, storedPayers, stored, attempt, shares) || !sameItems(storedItems, body.split))
+          throw new AppError('CONFLICT');
+        return { expense: toDetail(existing, storedPayers, stored, storedItems, membership), created: false };
       };
       const before = await repeated();
       if (before) return before;
@@ -215,6 +222,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
         await repo.replacePayers(tx, body.id, payers);
         await repo.replaceShares(tx, body.id, shares);
+        await replaceItems(tx, body.id, body.split);
         await repo.insertAudit(tx, {
           groupId,
           actorId: userId,
@@ -268,6 +276,7 @@ export function createExpenseService(deps: ExpenseDeps) {
         await repo.updateExpense(tx, expense.id, values);
         await repo.replacePayers(tx, expense.id, payers);
         await repo.replaceShares(tx, expense.id, shares);
+        await replaceItems(tx, expense.id, body.split);
         await repo.insertAudit(tx, {
           groupId: expense.groupId,
           actorId: userId,

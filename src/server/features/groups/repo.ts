@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupSummary, Member } from '#shared/api/groups.ts';
 import type { Currency } from '#shared/domain/currency.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
 import { groupMembers, groups, profiles } from '../../db/schema/index.ts';
 import { queueFileDeletions } from '../../lib/file-deletions.ts';
@@ -10,8 +10,10 @@ import { listGroupMemberships } from '../../repositories/memberships.ts';
 
 type GroupRow = typeof groups.$inferSelect;
 
+// Active as isActive in repositories/memberships.ts: people without an account take part too (decision 056).
 const activeMembers = sql<number>`(select count(*) from group_members m
-  where m.group_id = ${groups.id} and m.removed_at is null and m.user_id is not null)`.mapWith(Number);
+  where m.group_id = ${groups.id} and m.removed_at is null
+  and (m.user_id is not null or m.kind = 'placeholder'))`.mapWith(Number);
 const expenseCount = sql<number>`(select count(*) from expenses r where r.group_id = ${groups.id})`.mapWith(Number);
 // Each expense converted at its own stored rate and rounded half away from zero, as convertOre does in the domain.
 const totalSpent = sql<number>`(select coalesce(sum(round(r.total_ore::numeric * r.rate_micros / 1000000)), 0)
@@ -161,6 +163,7 @@ export async function listMembers(db: DbOrTx, groupId: string, viewerId: string)
     .map((member) => ({
       id: member.id,
       userId: member.userId,
+      kind: member.kind,
       name: member.name,
       avatarUrl: member.avatarUrl,
       role: member.role,
@@ -188,4 +191,52 @@ export async function markMemberRemoved(db: DbOrTx, memberId: string, displayNam
     .update(groupMembers)
     .set({ removedAt: new Date(), displayName })
     .where(and(eq(groupMembers.id, memberId), isNull(groupMembers.removedAt)));
+}
+
+/** The names of the group's active members as the group shows them, with their membership ids. */
+export async function activeNames(db: DbOrTx, groupId: string): Promise<Array<{ id: string; name: string | null }>> {
+  return (await listGroupMemberships(db, groupId)).filter((m) => m.active).map((m) => ({ id: m.id, name: m.name }));
+}
+
+/** Adds a person without an account by name (decision 056); answers the new membership's id. */
+export async function insertPerson(db: DbOrTx, groupId: string, name: string): Promise<string> {
+  const [row] = await db
+    .insert(groupMembers)
+    .values({ groupId, kind: 'placeholder', displayName: name, role: 'member' })
+    .returning({ id: groupMembers.id });
+  if (!row) throw new Error('person not inserted');
+  return row.id;
+}
+
+const unclaimedPerson = (groupId: string, memberId: string) =>
+  and(
+    eq(groupMembers.id, memberId),
+    eq(groupMembers.groupId, groupId),
+    eq(groupMembers.kind, 'placeholder'),
+    isNull(groupMembers.removedAt),
+  );
+
+/** Renames a person without an account; false when there is no such person in the group (claimed or deleted). */
+export async function renamePerson(db: DbOrTx, groupId: string, memberId: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(groupMembers)
+    .set({ displayName: name })
+    .where(unclaimedPerson(groupId, memberId))
+    .returning({ id: groupMembers.id });
+  return rows.length === 1;
+}
+
+/** The person's membership locked until the transaction ends, so it is neither claimed nor named meanwhile. */
+export async function lockPerson(tx: Tx, groupId: string, memberId: string) {
+  const [row] = await tx
+    .select({ id: groupMembers.id, kind: groupMembers.kind, name: groupMembers.displayName })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.id, memberId), eq(groupMembers.groupId, groupId), isNull(groupMembers.removedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Deletes a person without an account whom nothing points at (the caller has checked). */
+export async function deletePerson(tx: Tx, groupId: string, memberId: string): Promise<void> {
+  await tx.delete(groupMembers).where(unclaimedPerson(groupId, memberId));
 }

@@ -9,6 +9,8 @@ import {
   groupResponse,
   memberParams,
   membersResponse,
+  personBody,
+  personResponse,
   updateGroupBody,
 } from '#shared/api/groups.ts';
 import type { Context } from 'hono';
@@ -16,6 +18,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { requireUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../lib/router.ts';
+import * as people from './people.ts';
 import * as service from './service.ts';
 import type { GroupDeps } from './service.ts';
 
@@ -99,6 +102,32 @@ const routes = {
     request: { params: groupParams },
     responses: { 200: json(membersResponse, 'Every membership, removed ones marked') },
   }),
+  addPerson: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/people',
+    tags,
+    description: 'Adds a person without an account, by name; the place counts toward the member cap (decision 056).',
+    request: { params: groupParams, body: { content: { 'application/json': { schema: personBody } }, required: true } },
+    responses: { 201: json(personResponse, 'The new membership, kind placeholder') },
+  }),
+  renamePerson: createRoute({
+    method: 'patch',
+    path: '/groups/{groupId}/people/{memberId}',
+    tags,
+    request: {
+      params: memberParams,
+      body: { content: { 'application/json': { schema: personBody } }, required: true },
+    },
+    responses: { 200: json(personResponse, 'The renamed person') },
+  }),
+  removePerson: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}/people/{memberId}',
+    tags,
+    description: 'Deletes a person without an account while no expense or payment names them (PERSON_HAS_HISTORY).',
+    request: { params: memberParams },
+    responses: noContent,
+  }),
   removeMember: createRoute({
     method: 'delete',
     path: '/groups/{groupId}/members/{memberId}',
@@ -158,6 +187,21 @@ export function groupRoutes(deps: GroupDeps) {
     .openapi(routes.members, async (c) =>
       c.json({ members: await service.listMembers(deps, requireUser(c).id, c.req.valid('param').groupId) }, 200),
     )
+    .openapi(routes.addPerson, async (c) => {
+      const { groupId } = c.req.valid('param');
+      const member = await people.addPerson(deps.db, requireUser(c).id, groupId, c.req.valid('json').name);
+      return c.json({ member }, 201);
+    })
+    .openapi(routes.renamePerson, async (c) => {
+      const { groupId, memberId } = c.req.valid('param');
+      const name = c.req.valid('json').name;
+      return c.json({ member: await people.renamePerson(deps.db, requireUser(c).id, groupId, memberId, name) }, 200);
+    })
+    .openapi(routes.removePerson, async (c) => {
+      const { groupId, memberId } = c.req.valid('param');
+      await people.removePerson(deps.db, requireUser(c).id, groupId, memberId);
+      return c.body(null, 204);
+    })
     .openapi(routes.removeMember, async (c) => {
       const { groupId, memberId } = c.req.valid('param');
       await service.removeMember(deps, requireUser(c).id, groupId, memberId);

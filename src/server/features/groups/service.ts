@@ -10,6 +10,7 @@ import { deleteFiles, deleteQueuedFiles } from '../../lib/file-deletions.ts';
 import { ImageError, prepareGroupImage } from '../../lib/images/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { removePerson } from './people.ts';
 import * as repo from './repo.ts';
 import { recordEvent } from '../../repositories/activity.ts';
 
@@ -138,15 +139,19 @@ export async function listMembers({ db }: GroupDeps, userId: string, groupId: st
   return repo.listMembers(db, groupId, userId);
 }
 
-/** As mayRemoveMember allows; a soft removal so the others' balances stay whole (decision 011). */
+/**
+ * As mayRemoveMember allows; a soft removal so the others' balances stay whole (decision 011). A person without an
+ * account is removed by the rule for them, removePerson (decision 056).
+ */
 export async function removeMember(
   { db }: GroupDeps,
   userId: string,
   groupId: string,
   memberId: string,
 ): Promise<void> {
-  const viewer = viewerOf(await requireAllowed(db, groupId, userId, mayRemoveMember));
   const found = await repo.findMember(db, groupId, memberId);
+  if (found?.member.kind === 'placeholder') return removePerson(db, userId, groupId, memberId);
+  const viewer = viewerOf(await requireAllowed(db, groupId, userId, mayRemoveMember));
   if (!found || found.member.removedAt) throw new AppError('NOT_FOUND');
   unwrap(mayRemoveMember(viewer, found.member));
   await db.transaction(async (tx) => {

@@ -129,6 +129,7 @@ describe('the invite page', () => {
       expiresAt: link.expiresAt,
       membership: null,
       groupId: null,
+      people: [],
     });
     expect((await owner.client.get(`/api/invites/${link.token}`)).body).toMatchObject({
       membership: 'owner',
@@ -174,16 +175,19 @@ describe('accepting an invite', () => {
       alreadyMember: false,
       isOwner: false,
       groupId: group.id,
+      people: [],
     });
     expect((await guest.client.post(`/api/invites/${link.token}/accept`)).body).toEqual({
       alreadyMember: true,
       isOwner: false,
       groupId: group.id,
+      people: [],
     });
     expect((await owner.client.post(`/api/invites/${link.token}/accept`)).body).toEqual({
       alreadyMember: true,
       isOwner: true,
       groupId: group.id,
+      people: [],
     });
     expect(await activeMembers(group.id)).toBe(2);
     const [row] = await db().select().from(invites).where(eq(invites.token, link.token));
@@ -222,7 +226,13 @@ describe('joining by code', () => {
     const guest = await server.signUp();
     const typed = ` ${formatInviteCode(group.inviteCode).toLowerCase().split('').join(' ')} `;
     const joined = await joinByCode(guest.client, typed);
-    expect(joined.body).toEqual({ alreadyMember: false, isOwner: false, groupId: group.id, groupName: 'Stugan' });
+    expect(joined.body).toEqual({
+      alreadyMember: false,
+      isOwner: false,
+      groupId: group.id,
+      groupName: 'Stugan',
+      people: [],
+    });
     expect((await joinByCode(guest.client, group.inviteCode)).body.alreadyMember).toBe(true);
     expect(await activeMembers(group.id)).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { groupMembers, groups, invites, profiles } from '../../db/schema/index.ts';
+import { groupMembers, groups, invites } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -51,27 +51,6 @@ export async function setInvitesEnabled(db: DbOrTx, groupId: string, enabled: bo
   await db.update(groups).set({ invitesEnabled: enabled, updatedAt: new Date() }).where(eq(groups.id, groupId));
 }
 
-/**
- * The group row locked FOR UPDATE until the transaction ends, with its owner's plan: every join of one group runs
- * behind this lock, so counting the members and adding one cannot interleave with another join.
- */
-export async function lockGroup(tx: Tx, where: { id: string } | { inviteCode: string }) {
-  const condition = 'id' in where ? eq(groups.id, where.id) : eq(groups.inviteCode, where.inviteCode);
-  const [row] = await tx
-    .select({
-      id: groups.id,
-      name: groups.name,
-      ownerId: groups.ownerId,
-      invitesEnabled: groups.invitesEnabled,
-      plan: profiles.plan,
-    })
-    .from(groups)
-    .leftJoin(profiles, eq(profiles.userId, groups.ownerId))
-    .where(condition)
-    .for('update', { of: groups });
-  return row ?? null;
-}
-
 export async function lockInvite(tx: Tx, token: string): Promise<InviteRow | null> {
   const [row] = await tx.select().from(invites).where(eq(invites.token, token)).for('update');
   return row ?? null;
@@ -94,6 +73,28 @@ export async function addMember(
   const [member] = await tx.insert(groupMembers).values({ groupId, userId, role: 'member' }).returning({ id: groupMembers.id });
   if (!member) throw new Error('membership not inserted');
   return member.id;
+}
+
+/**
+ * The user takes the place of a person without an account (decision 056): the same membership, so every expense,
+ * share and payment already naming it is theirs. Conditional on the place still being unclaimed, so of two users
+ * claiming it at once exactly one gets it; answers whether this one did.
+ */
+export async function claimPlace(tx: Tx, groupId: string, memberId: string, userId: string): Promise<boolean> {
+  const claimed = await tx
+    .update(groupMembers)
+    .set({ userId, kind: 'account', displayName: null })
+    .where(
+      and(
+        eq(groupMembers.id, memberId),
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.kind, 'placeholder'),
+        isNull(groupMembers.userId),
+        isNull(groupMembers.removedAt),
+      ),
+    )
+    .returning({ id: groupMembers.id });
+  return claimed.length === 1;
 }
 
 export async function countInviteUse(tx: Tx, inviteId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { groupParams } from '#shared/api/groups.ts';
 import {
+  acceptInviteBody,
   acceptInviteResponse,
   createInviteResponse,
   groupInviteResponse,
@@ -85,15 +86,22 @@ const routes = {
     method: 'post',
     path: '/invites/{token}/accept',
     tags,
-    request: { params: tokenParams },
-    responses: { 200: json(acceptInviteResponse, 'Joined, or already a member') },
+    request: {
+      params: tokenParams,
+      body: body(acceptInviteBody),
+    },
+    responses: {
+      200: json(acceptInviteResponse, 'Joined, already a member, or the people without an account to choose among'),
+    },
   }),
   join: createRoute({
     method: 'post',
     path: '/groups/join',
     tags,
     request: { body: body(joinByCodeBody) },
-    responses: { 200: json(joinByCodeResponse, 'Joined, or already a member') },
+    responses: {
+      200: json(joinByCodeResponse, 'Joined, already a member, or the people without an account to choose among'),
+    },
   }),
 };
 
@@ -146,11 +154,15 @@ export function inviteRoutes(deps: Deps) {
       c.json(await service.previewInvite(deps, c.get('user')?.id ?? null, c.req.valid('param').token), 200),
     )
     .openapi(routes.accept, async (c) =>
-      c.json(await service.acceptInvite(deps, requireUser(c).id, c.req.valid('param').token), 200),
+      c.json(
+        await service.acceptInvite(deps, requireUser(c).id, c.req.valid('param').token, c.req.valid('json').as),
+        200,
+      ),
     )
     .openapi(routes.join, async (c) => {
       const user = requireUser(c);
       await limitJoins(c, user.id);
-      return c.json(await service.joinByCode(deps, user.id, c.req.valid('json').code), 200);
+      const { code, as } = c.req.valid('json');
+      return c.json(await service.joinByCode(deps, user.id, code, as), 200);
     });
 }

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type {
   AcceptInviteResult,
+  ClaimablePerson,
   GroupInvite,
   InviteLink,
   InvitePreview,
   JoinByCodeResult,
 } from '#shared/api/invites.ts';
 import { INVITE_VALID_DAYS, QR_SIZE_PX } from '#shared/api/invites.ts';
+import { isUuid } from '#shared/api/ids.ts';
 import { isInviteCodeShape, normalizeInviteCode } from '#shared/domain/invite-code.ts';
 import { inviteStatus, mayAdmitMember, mayJoinGroup, mayManageInvites } from '#shared/domain/policies.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { requireAllowed } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import { claimGroupPlace } from '../../repositories/group-places.ts';
-import { countActiveMembers, findMembership } from '../../repositories/memberships.ts';
+import { claimablePeople, countActiveMembers, findMembership, lockGroup } from '../../repositories/memberships.ts';
+import type { LockedGroup } from '../../repositories/memberships.ts';
 import * as repo from './repo.ts';
 import type { InviteRow } from './repo.ts';
 import { recordEvent } from '../../repositories/activity.ts';
@@ -107,59 +110,114 @@ export async function inviteQrPng({ db, publicUrl }: InviteDeps, userId: string,
 export async function previewInvite({ db }: InviteDeps, userId: string | null, token: string): Promise<InvitePreview> {
   const found = TOKEN_SHAPE.test(token) ? await repo.findInvite(db, token) : null;
   if (!found) throw new AppError('NOT_FOUND');
+  const { groupId: inviteGroupId } = found.invite;
+  const member = userId ? await findMembership(db, inviteGroupId, userId) : null;
   let membership: InvitePreview['membership'] = null;
-  if (userId) {
-    const member = await findMembership(db, found.invite.groupId, userId);
-    membership = member && !member.removedAt ? (found.ownerId === userId ? 'owner' : 'member') : 'none';
-  }
+  if (userId) membership = member && !member.removedAt ? (found.ownerId === userId ? 'owner' : 'member') : 'none';
   const status = statusOf(found.invite, found.invitesEnabled);
-  const groupId = membership === 'member' || membership === 'owner' ? found.invite.groupId : null;
-  return { status, groupName: found.groupName, expiresAt: found.invite.expiresAt.toISOString(), membership, groupId };
+  const known = membership === 'member' || membership === 'owner';
+  // Only a signed-in visitor who could join right now, and never was in the group, is offered the places of people
+  // without an account: their names are the group's, shown to those about to join it.
+  const mayClaim = userId !== null && member === null && status === 'valid';
+  return {
+    status,
+    groupName: found.groupName,
+    expiresAt: found.invite.expiresAt.toISOString(),
+    membership,
+    groupId: known ? inviteGroupId : null,
+    people: mayClaim ? await claimablePeople(db, inviteGroupId) : [],
+  };
 }
 
-type LockedGroup = NonNullable<Awaited<ReturnType<typeof repo.lockGroup>>>;
+/** Who the one joining says they are: a member of their own, a person without an account, or not said yet. */
+type JoinAs = { kind: 'new' } | { kind: 'person'; memberId: string } | { kind: 'unsaid' };
+
+function joinAsOf(as: string | undefined): JoinAs {
+  if (as === undefined) return { kind: 'unsaid' };
+  if (as === 'new') return { kind: 'new' };
+  // An id that is no membership at all names no place anyone could take.
+  if (!isUuid(as)) throw new AppError('PERSON_ALREADY_CLAIMED');
+  return { kind: 'person', memberId: as };
+}
 
 /**
  * The one way into a group, inside the transaction that holds the group's row lock: already a member is harmless;
- * otherwise the link and the group must let people in (mayJoinGroup), the owner's plan must leave a seat
- * (mayAdmitMember) and the person must have a place among their groups (decision 036), or nothing is written.
+ * otherwise the link and the group must let people in (mayJoinGroup) and the person must have a place among their
+ * groups (decision 036), or nothing is written. A new member needs a seat the owner's plan leaves (mayAdmitMember);
+ * taking the place of a person without an account needs none, the place is counted already (decision 056). While
+ * the group has such people and the caller has not said who they are, nothing is joined and the people are answered.
  */
 async function admit(
   tx: Tx,
   group: LockedGroup,
   userId: string,
   invite: InviteRow | null,
+  as: JoinAs,
 ): Promise<AcceptInviteResult> {
   const existing = await findMembership(tx, group.id, userId);
-  if (existing && !existing.removedAt)
-    return { alreadyMember: true, isOwner: group.ownerId === userId, groupId: group.id };
+  const answer = (people: ClaimablePerson[] = []) => ({
+    alreadyMember: false,
+    isOwner: false,
+    groupId: group.id,
+    people,
+  });
+  if (existing && !existing.removedAt) return { ...answer(), alreadyMember: true, isOwner: group.ownerId === userId };
   unwrap(mayJoinGroup(group, invite ? statusOf(invite, group.invitesEnabled) : null));
-  unwrap(mayAdmitMember(group, await countActiveMembers(tx, group.id)));
-  await claimGroupPlace(tx, userId);
-  const memberId = await repo.addMember(tx, group.id, userId, existing);
-  await recordEvent(tx, group.id, memberId, { kind: 'member_joined' });
+  if (as.kind === 'unsaid' && !existing) {
+    const people = await claimablePeople(tx, group.id);
+    if (people.length > 0) return answer(people);
+  }
+  if (as.kind === 'person') {
+    // The unique (group, user) pair keeps one membership per user: a former member comes back to their own.
+    if (existing) throw new AppError('FORMER_MEMBER_CANNOT_CLAIM');
+    await claimGroupPlace(tx, userId);
+    const person = (await claimablePeople(tx, group.id)).find((p) => p.memberId === as.memberId);
+    if (!person || !(await repo.claimPlace(tx, group.id, as.memberId, userId)))
+      throw new AppError('PERSON_ALREADY_CLAIMED');
+    await recordEvent(tx, group.id, as.memberId, { kind: 'person_claimed', name: person.name });
+  } else {
+    unwrap(mayAdmitMember(group, await countActiveMembers(tx, group.id)));
+    await claimGroupPlace(tx, userId);
+    const memberId = await repo.addMember(tx, group.id, userId, existing);
+    await recordEvent(tx, group.id, memberId, { kind: 'member_joined' });
+  }
   if (invite) await repo.countInviteUse(tx, invite.id);
-  return { alreadyMember: false, isOwner: false, groupId: group.id };
+  return answer();
 }
 
-/** Joins the group an invite link belongs to. */
-export async function acceptInvite({ db }: InviteDeps, userId: string, token: string): Promise<AcceptInviteResult> {
+/** Joins the group an invite link belongs to, as a new member or as a person without an account (`as`). */
+export async function acceptInvite(
+  { db }: InviteDeps,
+  userId: string,
+  token: string,
+  as?: string,
+): Promise<AcceptInviteResult> {
   if (!TOKEN_SHAPE.test(token)) throw new AppError('INVALID_INVITE');
+  const joinAs = joinAsOf(as);
   return db.transaction(async (tx) => {
     const invite = await repo.lockInvite(tx, token);
-    const group = invite ? await repo.lockGroup(tx, { id: invite.groupId }) : null;
+    const group = invite ? await lockGroup(tx, { id: invite.groupId }) : null;
     if (!invite || !group) throw new AppError('INVALID_INVITE');
-    return admit(tx, group, userId, invite);
+    return admit(tx, group, userId, invite, joinAs);
   });
 }
 
-/** Joins the group with that code; the code as typed (any case, spaces, hyphens). Rate limits are the route's. */
-export async function joinByCode({ db }: InviteDeps, userId: string, typed: string): Promise<JoinByCodeResult> {
+/**
+ * Joins the group with that code; the code as typed (any case, spaces, hyphens), as a new member or as a person
+ * without an account (`as`). Rate limits are the route's.
+ */
+export async function joinByCode(
+  { db }: InviteDeps,
+  userId: string,
+  typed: string,
+  as?: string,
+): Promise<JoinByCodeResult> {
   const code = normalizeInviteCode(typed);
   if (!isInviteCodeShape(code)) throw new AppError('INVALID_CODE');
+  const joinAs = joinAsOf(as);
   return db.transaction(async (tx) => {
-    const group = await repo.lockGroup(tx, { inviteCode: code });
+    const group = await lockGroup(tx, { inviteCode: code });
     if (!group) throw new AppError('INVALID_CODE');
-    return { ...(await admit(tx, group, userId, null)), groupName: group.name };
+    return { ...(await admit(tx, group, userId, null, joinAs)), groupName: group.name };
   });
 }

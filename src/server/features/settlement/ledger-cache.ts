@@ -3,8 +3,10 @@ import type { MemberBalance } from '#shared/domain/balances.ts';
 import { settle } from '#shared/domain/settlement.ts';
 import type { Transfer } from '#shared/domain/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { listPayments } from './payments-repo.ts';
+import type { PaymentRow } from './payments-repo.ts';
 import * as repo from './repo.ts';
-import type { BreakdownRow, GroupState, Ledger, PaymentRow } from './repo.ts';
+import type { BreakdownRow, GroupState, Ledger } from './repo.ts';
 import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 
 /** A group's balances at one ledger version; members without any expense or payment are absent (zero). */
@@ -69,7 +71,7 @@ function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): 
     unratedExpenseCount: ledger.unratedExpenseCount,
     balances,
     plan: () => (plan ??= settle(balances)),
-    payments: once(() => repo.listPayments(db, groupId)),
+    payments: once(() => listPayments(db, groupId)),
     newestExpenses: once(() => repo.breakdownPage(db, groupId, BREAKDOWN_PAGE_SIZE + 1, null)),
   };
 }

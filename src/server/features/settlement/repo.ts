@@ -15,8 +15,18 @@ export type SettlementMember = {
   name: string | null;
   phone: string | null;
   removed: boolean;
+  /** A person without an account (decision 056): takes part, but cannot mark or be reminded of a transfer. */
+  placeholder: boolean;
 };
-export type GroupState = { id: string; name: string; currency: Currency; isSettled: boolean; settledAt: Date | null };
+export type GroupState = {
+  id: string;
+  name: string;
+  currency: Currency;
+  isSettled: boolean;
+  settledAt: Date | null;
+  /** Proposed transfers below this many öre are left out of the proposal (decision 059). */
+  minTransferOre: number;
+};
 export type Ledger = {
   /** Per member: expenses at rate 1 paid and owed, and payments made net of payments received. */
   totals: MemberTotals[];
@@ -24,14 +34,6 @@ export type Ledger = {
   expenseCount: number;
   convertedExpenseCount: number;
   unratedExpenseCount: number;
-};
-export type PaymentRow = {
-  id: string;
-  fromMemberId: string;
-  toMemberId: string;
-  amountOre: number;
-  currency: Currency;
-  paidAt: Date;
 };
 export type BreakdownRow = {
   expense: Omit<BalanceExpense, 'shares' | 'payers'> & {
@@ -53,7 +55,8 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
     userId: member.userId,
     name: member.name,
     phone: member.phone,
-    removed: member.removedAt !== null || member.userId === null,
+    removed: !member.active,
+    placeholder: member.kind === 'placeholder',
   }));
 }
 
@@ -172,6 +175,7 @@ const groupColumns = {
   currency: groups.currency,
   isSettled: groups.isSettled,
   settledAt: groups.settledAt,
+  minTransferOre: groups.minTransferOre,
 };
 /** A group row (or the part of it settlement reads) as settlement's view of the group. */
 export function toGroupState(row: {
@@ -180,6 +184,7 @@ export function toGroupState(row: {
   currency: string;
   isSettled: boolean;
   settledAt: Date | null;
+  minTransferOre: number;
 }): GroupState {
   return {
     id: row.id,
@@ -187,6 +192,7 @@ export function toGroupState(row: {
     currency: row.currency as Currency,
     isSettled: row.isSettled,
     settledAt: row.settledAt,
+    minTransferOre: row.minTransferOre,
   };
 }
 
@@ -208,61 +214,9 @@ export async function setSettled(db: DbOrTx, groupId: string, settled: boolean):
   return toGroupState(row);
 }
 
-const paymentColumns = {
-  id: settlements.id,
-  fromMemberId: settlements.fromMemberId,
-  toMemberId: settlements.toMemberId,
-  amountOre: settlements.amountOre,
-  currency: settlements.currency,
-  paidAt: settlements.paidAt,
-};
-const toPayment = (row: { currency: string } & Omit<PaymentRow, 'currency'>): PaymentRow => ({
-  ...row,
-  currency: row.currency as Currency,
-});
-
-export async function insertPayment(
-  db: DbOrTx,
-  input: { groupId: string; fromMemberId: string; toMemberId: string; amountOre: number; currency: Currency },
-): Promise<PaymentRow> {
-  const [row] = await db
-    .insert(settlements)
-    .values({ ...input, status: 'paid' })
-    .returning(paymentColumns);
-  if (!row) throw new Error('payment not inserted');
-  return toPayment(row);
-}
-
-/** The latest recorded payment of exactly this transfer, if any. */
-export async function findPayment(
-  db: DbOrTx,
-  groupId: string,
-  transfer: { fromMemberId: string; toMemberId: string; amountOre: number },
-): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select(paymentColumns)
-    .from(settlements)
-    .where(
-      and(
-        eq(settlements.groupId, groupId),
-        eq(settlements.fromMemberId, transfer.fromMemberId),
-        eq(settlements.toMemberId, transfer.toMemberId),
-        eq(settlements.amountOre, transfer.amountOre),
-      ),
-    )
-    .orderBy(desc(settlements.paidAt))
-    .limit(1);
-  return row ? toPayment(row) : null;
-}
-
-/** Every payment of the group, newest first. */
-export async function listPayments(db: DbOrTx, groupId: string): Promise<PaymentRow[]> {
-  const rows = await db
-    .select(paymentColumns)
-    .from(settlements)
-    .where(eq(settlements.groupId, groupId))
-    .orderBy(desc(settlements.paidAt), desc(settlements.id));
-  return rows.map(toPayment);
+/** The owner's "leave out transfers below" (decision 059). */
+export async function setMinTransfer(db: DbOrTx, groupId: string, minTransferOre: number): Promise<void> {
+  await db.update(groups).set({ minTransferOre }).where(eq(groups.id, groupId));
 }
 
 // Shares gathered per expense in the same query: a correlated subquery walks the (expense_id, member_id) key for

@@ -3,13 +3,20 @@ import {
   balancesResponse,
   breakdownPage,
   breakdownQuery,
+  deletePaymentResponse,
   markPaidBody,
   markPaidResponse,
+  paymentParams,
+  recordPaymentBody,
+  recordPaymentResponse,
+  transferThresholdBody,
+  transferThresholdResponse,
   settledStateResponse,
   settlementParams,
   settlementResponse,
 } from '#shared/api/settlement.ts';
 import { overviewResponse } from '#shared/api/overview.ts';
+import type { RecordedPayment } from '#shared/api/settlement.ts';
 import { remindBody, remindResponse } from '#shared/api/push.ts';
 import { requireUser } from '../../lib/context.ts';
 import type { Notifier } from '../../lib/push/notifier.ts';
@@ -18,6 +25,7 @@ import { createRouter } from '../../lib/router.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerCache } from './ledger-cache.ts';
 import { getOverview } from './overview.ts';
+import * as paymentService from './payments-service.ts';
 import * as service from './service.ts';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -66,6 +74,32 @@ const routes = {
       200: json(markPaidResponse, 'The recorded payment; created is false when it had already been recorded'),
     },
   }),
+  recordPayment: createRoute({
+    method: 'post',
+    path: '/groups/{groupId}/payments',
+    tags,
+    request: { params, body: { content: { 'application/json': { schema: recordPaymentBody } }, required: true } },
+    responses: {
+      201: json(
+        recordPaymentResponse,
+        'The payment between two members is recorded; the proposal follows the new balances',
+      ),
+    },
+  }),
+  deletePayment: createRoute({
+    method: 'delete',
+    path: '/groups/{groupId}/payments/{paymentId}',
+    tags,
+    request: { params: paymentParams },
+    responses: { 200: json(deletePaymentResponse, 'The payment is gone; balances and proposal are as without it') },
+  }),
+  transferThreshold: createRoute({
+    method: 'put',
+    path: '/groups/{groupId}/transfer-threshold',
+    tags,
+    request: { params, body: { content: { 'application/json': { schema: transferThresholdBody } }, required: true } },
+    responses: { 200: json(transferThresholdResponse, 'Proposed transfers below this are left out and stated') },
+  }),
   remind: createRoute({
     method: 'post',
     path: '/groups/{groupId}/reminders',
@@ -93,9 +127,22 @@ const routes = {
 
 type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifier };
 
-/** Balances, the settlement calculation, marking transfers paid, reminders, and settling or reopening a group. */
+/**
+ * Balances, the settlement calculation, marking transfers paid, recording and deleting payments, the transfer
+ * threshold, reminders, and settling or reopening a group.
+ */
 export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
   const deps = { db, ledgerState: createLedgerCache(db) };
+  /** A new payment, marked or recorded, is pushed to its two members, except the one who saved it. */
+  const tellParties = (user: { id: string; name: string }, groupId: string, payment: RecordedPayment) =>
+    notifier.transferPaid({
+      groupId,
+      paymentId: payment.id,
+      actor: { userId: user.id, name: user.name },
+      memberIds: [payment.fromMemberId, payment.toMemberId],
+      amountOre: payment.amountOre,
+      currency: payment.currency,
+    });
   return createRouter()
     .openapi(routes.overview, async (c) => c.json(await getOverview(deps, requireUser(c).id), 200))
     .openapi(routes.balances, async (c) =>
@@ -117,18 +164,24 @@ export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteD
       const user = requireUser(c);
       const groupId = c.req.valid('param').groupId;
       const result = await service.markPaid(deps, user.id, groupId, c.req.valid('json'));
-      if (result.created) {
-        const { payment } = result;
-        notifier.transferPaid({
-          groupId,
-          paymentId: payment.id,
-          actor: { userId: user.id, name: user.name },
-          memberIds: [payment.fromMemberId, payment.toMemberId],
-          amountOre: payment.amountOre,
-          currency: payment.currency,
-        });
-      }
+      if (result.created) tellParties(user, groupId, result.payment);
       return c.json(result, 200);
+    })
+    .openapi(routes.recordPayment, async (c) => {
+      const user = requireUser(c);
+      const groupId = c.req.valid('param').groupId;
+      const result = await paymentService.recordPayment(deps, user, groupId, c.req.valid('json'));
+      tellParties(user, groupId, result.payment);
+      return c.json(result, 201);
+    })
+    .openapi(routes.deletePayment, async (c) => {
+      const { groupId, paymentId } = c.req.valid('param');
+      return c.json(await paymentService.deletePayment(deps, requireUser(c), groupId, paymentId), 200);
+    })
+    .openapi(routes.transferThreshold, async (c) => {
+      const groupId = c.req.valid('param').groupId;
+      const body = c.req.valid('json');
+      return c.json(await paymentService.setTransferThreshold(deps, requireUser(c).id, groupId, body), 200);
     })
     .openapi(routes.remind, async (c) => {
       const user = requireUser(c);

@@ -14,13 +14,25 @@ import { BREAKDOWN_PAGE_SIZE } from '#shared/api/settlement.ts';
 import { allSettled, computeBalances, expenseInGroupCurrency } from '#shared/domain/balances.ts';
 import type { MemberBalance } from '#shared/domain/balances.ts';
 import type { RemindBody } from '#shared/api/push.ts';
-import { mayMarkTransferPaid, mayRemindPayer, maySettleGroup, mayReopenGroup, REMINDER_RULE } from '#shared/domain/policies.ts';
+import {
+  mayMarkTransferPaid,
+  mayRecordOrDeletePayment,
+  mayRemindPayer,
+  maySettleGroup,
+  mayReopenGroup,
+  REMINDER_RULE,
+} from '#shared/domain/policies.ts';
+import type { Viewer } from '#shared/domain/policies.ts';
+import { leaveOutSmallTransfers } from '#shared/domain/settlement-threshold.ts';
+import { todayIso } from '#shared/format.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import * as payments from './payments-repo.ts';
+import type { PaymentRow } from './payments-repo.ts';
 import * as repo from './repo.ts';
-import type { BreakdownRow, GroupState, PaymentRow, SettlementMember } from './repo.ts';
+import type { BreakdownRow, GroupState, SettlementMember } from './repo.ts';
 import { ledgerStateIn } from './ledger-cache.ts';
 import type { LedgerCache, LedgerState } from './ledger-cache.ts';
 import { recordEvent } from '../../repositories/activity.ts';
@@ -40,7 +52,7 @@ async function compute(db: DbOrTx, group: GroupState, ledger: LedgerState): Prom
   return { group, members, ledger, balances };
 }
 
-const memberMap = (members: SettlementMember[]) => new Map(members.map((m) => [m.id, m]));
+export const memberMap = (members: SettlementMember[]) => new Map(members.map((m) => [m.id, m]));
 
 function balancesView({ group, members, ledger, balances }: Computed): BalancesResponse {
   const byId = memberMap(members);
@@ -51,6 +63,7 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
     expenseCount: ledger.expenseCount,
     convertedExpenseCount: ledger.convertedExpenseCount,
     unratedExpenseCount: ledger.unratedExpenseCount,
+    minTransferOre: group.minTransferOre,
     balances: balances
       .map((b) => ({ balance: b, member: byId.get(b.memberId) }))
       // A member who left with nothing owed has no reason to stay on the list.
@@ -65,22 +78,36 @@ function balancesView({ group, members, ledger, balances }: Computed): BalancesR
   };
 }
 
-function paymentView(row: PaymentRow, byId: Map<string, SettlementMember>): RecordedPayment {
+/** A payment as the caller sees it; `viewer` and `group` decide whether they may delete it. */
+export function paymentView(
+  row: PaymentRow,
+  byId: Map<string, SettlementMember>,
+  viewer: Viewer,
+  group: { isSettled: boolean },
+): RecordedPayment {
   return {
     id: row.id,
+    kind: row.kind,
     fromMemberId: row.fromMemberId,
     fromName: byId.get(row.fromMemberId)?.name ?? null,
     toMemberId: row.toMemberId,
     toName: byId.get(row.toMemberId)?.name ?? null,
     amountOre: row.amountOre,
     currency: row.currency,
+    method: row.method,
+    paidOn: row.paidOn,
+    note: row.note,
+    recordedByName: row.recordedByMemberId ? (byId.get(row.recordedByMemberId)?.name ?? null) : null,
     paidAt: row.paidAt.toISOString(),
+    canDelete: mayRecordOrDeletePayment(viewer, group, row).ok,
   };
 }
 
-function transfersView(computed: Computed, myMemberId: string): ProposedTransfer[] {
+/** The plan without the transfers below the group's threshold, and what was left out (decision 059). */
+function transfersView(computed: Computed, myMemberId: string) {
   const byId = memberMap(computed.members);
-  return computed.ledger.plan().map((t) => {
+  const { shown, omitted } = leaveOutSmallTransfers(computed.ledger.plan(), computed.group.minTransferOre);
+  const transfers: ProposedTransfer[] = shown.map((t) => {
     const from = byId.get(t.from);
     const to = byId.get(t.to);
     return {
@@ -92,10 +119,11 @@ function transfersView(computed: Computed, myMemberId: string): ProposedTransfer
       toName: to?.name ?? null,
       toPhone: to?.phone ?? null,
       amountOre: t.amount,
-      canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, toMemberId: t.to }).ok,
+      canMarkPaid: mayMarkTransferPaid({ myMemberId }, { from, to, toMemberId: t.to }).ok,
       canRemind: mayRemindPayer({ myMemberId }, { from, toMemberId: t.to }).ok,
     };
   });
+  return { transfers, omittedTransfers: omitted };
 }
 
 /** The Balance tab: each member's balance in öre of the group currency. */
@@ -112,18 +140,18 @@ export async function getSettlement(
 ): Promise<SettlementResponse> {
   const membership = await requireMembership(deps.db, groupId, userId);
   const group = repo.toGroupState(membership.group);
-  const member = membership.member;
+  const viewer = viewerOf(membership);
   const computed = await compute(deps.db, group, await deps.ledgerState(group));
-  const [payments, breakdown] = await Promise.all([
+  const [paid, breakdown] = await Promise.all([
     computed.ledger.payments(),
     computed.ledger.newestExpenses().then((rows) => breakdownOf(rows, computed.members)),
   ]);
   const byId = memberMap(computed.members);
   return {
     ...balancesView(computed),
-    myMemberId: member.id,
-    transfers: transfersView(computed, member.id),
-    payments: payments.map((p) => paymentView(p, byId)),
+    myMemberId: viewer.myMemberId,
+    ...transfersView(computed, viewer.myMemberId),
+    payments: paid.map((p) => paymentView(p, byId, viewer, group)),
     breakdown,
   };
 }
@@ -200,16 +228,27 @@ export async function markPaid(
     const computed = await compute(tx, locked, await ledgerStateIn(tx, locked));
     const byId = memberMap(computed.members);
     if (!byId.has(body.fromMemberId) || !byId.has(body.toMemberId)) throw new AppError('TRANSFER_NOT_PROPOSED');
-    unwrap(mayMarkTransferPaid(viewer, { from: byId.get(body.fromMemberId), toMemberId: body.toMemberId }));
+    const [from, to] = [byId.get(body.fromMemberId), byId.get(body.toMemberId)];
+    unwrap(mayMarkTransferPaid(viewer, { from, to, toMemberId: body.toMemberId }));
     const proposed = computed.ledger
       .plan()
       .some((t) => t.from === body.fromMemberId && t.to === body.toMemberId && t.amount === body.amountOre);
     if (!proposed) {
-      const earlier = await repo.findPayment(tx, groupId, body);
+      const earlier = await payments.findPayment(tx, groupId, body);
       if (!earlier) throw new AppError('TRANSFER_NOT_PROPOSED');
-      return { payment: paymentView(earlier, byId), created: false, isSettled: computed.group.isSettled };
+      const view = paymentView(earlier, byId, viewer, computed.group);
+      return { payment: view, created: false, isSettled: computed.group.isSettled };
     }
-    const payment = await repo.insertPayment(tx, { groupId, ...body, currency: computed.group.currency });
+    const payment = await payments.insertPayment(tx, {
+      groupId,
+      ...body,
+      kind: 'proposed',
+      currency: computed.group.currency,
+      method: null,
+      paidOn: todayIso(),
+      note: null,
+      recordedByMemberId: viewer.myMemberId,
+    });
     await recordEvent(tx, groupId, viewer.myMemberId, {
       kind: 'payment_recorded',
       fromMemberId: body.fromMemberId,
@@ -219,7 +258,7 @@ export async function markPaid(
     });
     const after = await ledgerStateIn(tx, locked);
     const group = allSettled(after.balances) ? await settle(tx, groupId, null) : computed.group;
-    return { payment: paymentView(payment, byId), created: true, isSettled: group.isSettled };
+    return { payment: paymentView(payment, byId, viewer, group), created: true, isSettled: group.isSettled };
   });
 }
 
@@ -247,7 +286,7 @@ export async function remind(
 }
 
 /** Marks the group settled and says so in its Händelser; `actorMemberId` null when the last payment settled it. */
-async function settle(tx: DbOrTx, groupId: string, actorMemberId: string | null) {
+export async function settle(tx: DbOrTx, groupId: string, actorMemberId: string | null) {
   const group = await repo.setSettled(tx, groupId, true);
   await recordEvent(tx, groupId, actorMemberId, { kind: 'group_settled' });
   return group;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { settlements } from '../../db/schema/index.ts';
 import { insertGroup, insertMember, insertExpense } from '../factories.ts';
 import type { TestClient, TestServer } from '../harness.ts';
 import type { WorldValues } from './request.ts';
@@ -76,8 +77,21 @@ export async function buildWorld(
   );
   const invite = await ok(owner.client.post(`/api/groups/${group.id}/invites`), 'creating the invite');
   const { link } = invite as { link: { token: string } };
+  const [payment] = await db
+    .insert(settlements)
+    .values({
+      groupId: group.id,
+      fromMemberId: ownerMember.id,
+      toMemberId: other.id,
+      amountOre: 1_000,
+      currency: 'SEK',
+      kind: 'recorded',
+      method: 'cash',
+      recordedByMemberId: ownerMember.id,
+    })
+    .returning({ id: settlements.id });
   return {
-    path: { groupId: group.id, memberId: other.id, expenseId, token: link.token },
+    path: { groupId: group.id, memberId: other.id, expenseId, token: link.token, paymentId: payment?.id ?? '' },
     hints: {
       id: () => randomUUID(),
       groupId: group.id,
@@ -91,6 +105,7 @@ export async function buildWorld(
       manualRateMicros: null,
       expenseDate: '2026-11-02',
       date: '2026-11-02',
+      paidOn: '2026-11-02',
       email: 'fuzz@example.se',
       code: group.inviteCode,
       category: 'mat',

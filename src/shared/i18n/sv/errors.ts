@@ -31,12 +31,20 @@ export const errors = {
   GROUP_LIMIT_REACHED:
     'Du är med i 500 grupper, vilket är det högsta antalet. Ta bort en grupp du äger eller be en ägare ta bort dig innan du skapar eller går med i en ny.',
   CANNOT_REMOVE_OWNER: 'Gruppens ägare kan inte tas bort ur gruppen',
+  PERSON_NAME_TAKEN: 'Det finns redan någon i gruppen som heter så. Skriv till exempel efternamnet också.',
+  PERSON_HAS_HISTORY:
+    'Personen finns med i utgifter eller betalningar och kan inte tas bort. Hen kan gå med senare och ta över sin plats.',
+  PERSON_ALREADY_CLAIMED: 'Någon har redan gått med som den personen. Välj en annan, eller gå med som ny medlem.',
+  FORMER_MEMBER_CANNOT_CLAIM:
+    'Du har varit med i gruppen förut och får tillbaka din gamla plats. Välj att gå med som ny medlem.',
   INVALID_IMAGE: 'Bilden kunde inte läsas. Välj en bild i JPEG-, PNG- eller WebP-format.',
   SPLIT_MISMATCH: 'Delningen matchar inte totalsumman',
   PAYERS_MISMATCH: 'Betalarnas belopp blir inte lika mycket som utgiften. Fördela hela beloppet mellan betalarna.',
   NO_PARTICIPANTS: 'Välj minst en deltagare',
+  NO_ITEMS: 'Lägg till minst en rad att dela',
+  ITEM_UNASSIGNED: 'Varje rad behöver minst en person. Tryck på ett namn på raderna som saknar någon.',
   INVALID_SHARE: 'Kontrollera fördelningen: varje värde måste vara 0 eller större, och minst en andel större än 0.',
-  GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter.',
+  GROUP_SETTLED: 'Gruppen är uppgjord. Öppna gruppen igen för att ändra utgifter eller betalningar.',
   NOT_PAYER: 'Bara den som betalade kan ändra eller ta bort utgiften.',
   EXCHANGE_RATE_MISSING: 'Ingen växelkurs kunde hämtas för valutan och datumet. Ange kursen för hand.',
   EXPENSE_LIMIT_REACHED:
@@ -50,6 +58,10 @@ export const errors = {
   NOTHING_TO_SETTLE: 'Det finns inga utgifter att göra upp ännu.',
   NOT_TRANSFER_RECIPIENT: 'Bara den som ska få pengarna kan påminna om betalningen.',
   REMINDER_ALREADY_SENT: 'Du har redan påmint om den här betalningen det senaste dygnet. Försök igen senare.',
+  NOT_PAYMENT_PARTY:
+    'Bara den som betalade, den som fick pengarna eller gruppens ägare kan registrera eller ta bort en betalning.',
+  PAYMENT_LIMIT_REACHED:
+    'Gruppen har 100\u00a0000 betalningar, vilket är det högsta antalet. Skapa en ny grupp för fler betalningar.',
   RECEIPT_UNREADABLE: 'Kunde inte läsa kvittot. Ta en ny bild rakt ovanifrån, i bra ljus och med hela kvittot i bild.',
   IMAGE_TOO_SMALL: 'Bilden är för liten för att gå att läsa. Ta en ny bild närmare kvittot.',
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',

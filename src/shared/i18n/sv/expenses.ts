@@ -5,7 +5,13 @@ export const expenses = {
   formerMember: 'Tidigare medlem',
   you: '{name} (du)',
   categories: { mat: 'Mat', transport: 'Transport', logi: 'Logi', nöje: 'Nöje', övrigt: 'Övrigt' },
-  splitMethods: { equal: 'Lika delar', weight: 'Andelar', absolute: 'Exakta belopp', percent: 'Procent' },
+  splitMethods: {
+    equal: 'Lika delar',
+    weight: 'Andelar',
+    absolute: 'Exakta belopp',
+    percent: 'Procent',
+    items: 'Per rad',
+  },
   fields: {
     amount: 'Belopp',
     currency: 'Valuta',
@@ -63,9 +69,35 @@ export const expenses = {
     absoluteHint: 'Ange hur mycket varje person ska betala.',
     percentHint: 'Ange hur många procent varje person ska betala. Summan ska bli 100 %.',
     equalHint: 'Beloppet delas lika mellan deltagarna.',
+    itemsHint: 'Tryck på namnen på varje rad. En rad med flera namn delas lika mellan dem.',
     valueLabel: '{name}: {method}',
     settled: 'Gruppen är uppgjord. Öppna gruppen igen för att lägga till utgifter.',
     loadFailed: 'Kunde inte ladda gruppen',
+  },
+  /** The split "Per rad": the receipt's lines, who took each, and how the difference to the total is shared. */
+  items: {
+    title: 'Rader',
+    number: 'Rad {n}',
+    text: 'Rad {n}: vara',
+    amount: 'Rad {n}: belopp',
+    textPlaceholder: 'Vara',
+    takers: 'Vem tog {line}?',
+    remove: 'Ta bort rad {n}',
+    add: 'Lägg till rad',
+    restToAll: 'Ge rader utan namn till alla',
+    fromReceipt: 'Raderna är lästa från kvittot. Kontrollera beloppen och tryck på vem som tog vad.',
+    empty: 'Inga rader ännu. Lägg till raderna från kvittot.',
+    each: '{amount} var',
+    nobody: 'Tryck på minst ett namn',
+    unassigned: {
+      one: '{count} rad saknar person. Tryck på ett namn på raden.',
+      other: '{count} rader saknar person. Tryck på ett namn på varje rad.',
+    },
+    sum: 'Raderna blir {lines} av {total}.',
+    exact: 'Raderna blir precis {total}.',
+    differenceUp: 'Skillnaden {difference} fördelas i proportion till vad var och en tog.',
+    differenceDown: 'Raderna är {difference} mer än totalen. Det dras av i proportion till vad var och en tog.',
+    personDetail: 'Rader {lines}, skillnad {difference}',
   },
   rate: {
     fetching: 'Hämtar växelkurs…',
@@ -140,13 +172,18 @@ export const expenses = {
   },
   csv: {
     title: 'Exportera kvitton',
-    description: 'Alla kvitton i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
+    description:
+      'Alla kvitton och betalningar i gruppen som en CSV-fil som öppnas direkt i Excel och Google Kalkylark.',
     button: 'Exportera till CSV',
     exporting: 'Exporterar…',
     failed: 'Kunde inte exportera CSV',
     done: 'CSV-filen är nedladdad',
-    headers: ['Datum', 'Butik', 'Kategori', 'Belopp', 'Valuta', 'Betalare', 'Deltagare'],
+    headers: ['Datum', 'Butik', 'Kategori', 'Belopp', 'Valuta', 'Betalare', 'Deltagare', 'Rader'],
     /** One of several payers in the Betalare column: the name and what they paid, in the expense's currency. */
     payerAmount: '{name} {amount}',
+    /** The Kategori of a payment between two members in the same file. */
+    paymentCategory: 'Betalning',
+    item: '{text} {amount} ({names})',
+    itemWithoutText: '{amount} ({names})',
   },
 } as const;

@@ -44,6 +44,13 @@ export const validation = {
   amountCurrencyMismatch: 'Beloppet är skrivet i en annan valuta än den som är vald',
   rateOutOfRange: 'Växelkursen måste vara mellan 0,001 och 1\u00a0000',
   shareInvalid: 'Ange ett tal som är 0 eller större',
+  dateInFuture: 'Datumet kan inte vara senare än i dag',
+  recipientRequired: 'Välj vem som fick pengarna',
+  sameMember: 'Välj två olika personer',
+  memberUnknown: 'Personen finns inte i gruppen',
+  thresholdInvalid: 'Ange ett belopp mellan 0 och 100, till exempel 5',
+  itemsTooMany: 'Högst 200 rader per utgift',
+  itemAmountRequired: 'Ange vad raden kostar',
   importFileRequired: 'Välj en fil att importera',
   importMeRequired: 'Välj vem du är',
 } as const;

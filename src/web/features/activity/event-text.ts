@@ -67,12 +67,29 @@ export function describeEvent({ actor, event }: Pick<GroupEvent, 'actor'> & { ev
       const own = actor?.memberId === event.from.memberId;
       return { text: sv.fill(own ? texts.paymentRecordedOwn : texts.paymentRecorded, values), details: [] };
     }
+    case 'payment_deleted': {
+      const values = {
+        actor: who,
+        from: nameOf(event.from),
+        to: nameOf(event.to),
+        amount: formatMoney(event.amountOre, event.currency),
+      };
+      return { text: sv.fill(texts.paymentDeleted, values), details: [] };
+    }
     case 'member_joined':
       return { text: sv.fill(texts.memberJoined, { actor: who }), details: [] };
     case 'member_left':
       return { text: sv.fill(texts.memberLeft, { actor: who }), details: [] };
     case 'member_removed':
       return { text: sv.fill(texts.memberRemoved, { actor: who, member: nameOf(event.member) }), details: [] };
+    case 'person_added':
+      return { text: sv.fill(texts.personAdded, { actor: who, name: event.name }), details: [] };
+    case 'person_renamed':
+      return { text: sv.fill(texts.personRenamed, { actor: who, from: event.from, to: event.to }), details: [] };
+    case 'person_removed':
+      return { text: sv.fill(texts.personRemoved, { actor: who, name: event.name }), details: [] };
+    case 'person_claimed':
+      return { text: sv.fill(texts.personClaimed, { actor: who, name: event.name }), details: [] };
     case 'group_renamed':
       return { text: sv.fill(texts.groupRenamed, { actor: who, from: event.from, to: event.to }), details: [] };
     case 'group_settled':

@@ -153,6 +153,7 @@ describe('the expense form', () => {
         { memberId: 'a', name: 'A', shareOre: 4115, shareInput: 3333 },
         { memberId: 'c', name: 'C', shareOre: 8230, shareInput: 6667 },
       ],
+      items: [],
     } as unknown as ExpenseDetail;
     const values = valuesFromExpense(expense);
     expect(values).toMatchObject({
@@ -198,6 +199,7 @@ describe('the expense form', () => {
       imageId: null,
       splitMethod: 'absolute',
       shares: [{ memberId: 'a', name: 'A', shareOre: 24_000_050, shareInput: 24_000_050 }],
+      items: [],
     } as unknown as ExpenseDetail;
     const values = valuesFromExpense(expense);
     expect(values).toMatchObject({ amount: '240\u00a0000,50', rate: '', rateManual: false });

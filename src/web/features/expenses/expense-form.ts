@@ -5,16 +5,18 @@ import type { ExpenseDetail, UpdateExpenseBody } from '#shared/api/expenses.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import { formatOreText } from '#shared/domain/money.ts';
 import { formatRateText } from '#shared/domain/rate-text.ts';
-import type { SplitInput, SplitMethod } from '#shared/domain/split.ts';
+import { computeShares, type SplitInput, type SplitMethod } from '#shared/domain/split.ts';
 import { mainPayer } from '#shared/domain/payers.ts';
 import { CUSTOM_CATEGORY } from './custom-category.ts';
+import { itemsBody, linesOf, rowsFromExpense, type ItemRow } from './item-lines.ts';
 import { checkAmount, checkEntry, checkRate, entryText } from './number-text.ts';
 import { typedPayers } from './payer-amounts.ts';
 
 // Its own module, so the lazily loaded schema can use it without importing this file back.
 export { CUSTOM_CATEGORY };
 
-export type ValuedMethod = Exclude<SplitMethod, 'equal'>;
+/** The methods with an entry per person; `items` has its lines instead. */
+export type ValuedMethod = Exclude<SplitMethod, 'equal' | 'items'>;
 /** What was typed per person, per method, so switching method and back keeps the entries. */
 export type SplitTexts = Record<ValuedMethod, Record<string, string>>;
 
@@ -42,6 +44,8 @@ export interface ExpenseFormValues {
   participantIds: string[];
   method: SplitMethod;
   splitValues: SplitTexts;
+  /** The receipt's lines for "Per rad"; kept while another method is chosen, sent only with `items`. */
+  items: ItemRow[];
 }
 
 /** Fields of each wizard step, validated before the next step opens. */
@@ -111,6 +115,7 @@ export function newExpenseValues(input: {
     participantIds: input.memberIds,
     method: 'equal',
     splitValues: emptySplitTexts(),
+    items: [],
   };
 }
 
@@ -119,10 +124,10 @@ const isBuiltIn = (category: string) => (CATEGORIES as readonly string[]).includ
 /** The edit dialog's starting values: what was saved, with each person's typed entry back in its field. */
 export function valuesFromExpense(expense: ExpenseDetail): ExpenseFormValues {
   const splitValues = emptySplitTexts();
-  if (expense.splitMethod !== 'equal') {
+  const method = expense.splitMethod;
+  if (method !== 'equal' && method !== 'items') {
     for (const share of expense.shares) {
-      if (share.shareInput !== null)
-        splitValues[expense.splitMethod][share.memberId] = entryText(expense.splitMethod, share.shareInput);
+      if (share.shareInput !== null) splitValues[method][share.memberId] = entryText(method, share.shareInput);
     }
   }
   return {
@@ -146,6 +151,7 @@ export function valuesFromExpense(expense: ExpenseDetail): ExpenseFormValues {
     participantIds: expense.shares.map((share) => share.memberId),
     method: expense.splitMethod,
     splitValues,
+    items: rowsFromExpense(expense.items),
   };
 }
 
@@ -158,22 +164,49 @@ function entryValue(method: ValuedMethod, text: string | undefined, currency: st
 
 /** The split as the shared function wants it, in the order of `memberOrder` (the preview's and the server's input). */
 export function splitInputOf(
-  values: Pick<ExpenseFormValues, 'amount' | 'currency' | 'method' | 'participantIds' | 'splitValues'>,
+  values: Pick<ExpenseFormValues, 'amount' | 'currency' | 'method' | 'participantIds' | 'splitValues' | 'items'>,
   memberOrder: readonly string[],
   seed: string,
 ): SplitInput {
   const chosen = new Set(values.participantIds);
   const { method, currency } = values;
-  const typed = method === 'equal' ? {} : values.splitValues[method];
+  const valued = method === 'equal' || method === 'items' ? null : method;
+  const typed = valued ? values.splitValues[valued] : {};
   const participants = memberOrder
     .filter((memberId) => chosen.has(memberId))
     .map((memberId) => ({
       memberId,
-      value:
-        method === 'equal' ? undefined : entryValue(method, typed[memberId] ?? DEFAULT_SPLIT_TEXT[method], currency),
+      value: valued ? entryValue(valued, typed[memberId] ?? DEFAULT_SPLIT_TEXT[valued], currency) : undefined,
     }));
   const amount = checkAmount(values.amount, currency);
-  return { method, total: (amount.ok ? amount.value : 0) as SplitInput['total'], participants, seed };
+  const total = (amount.ok ? amount.value : 0) as SplitInput['total'];
+  if (method === 'items') return { method, total, participants, seed, lines: linesOf(values.items, currency) };
+  return { method, total, participants, seed };
+}
+
+/**
+ * The split as sent. For "Per rad" each person states the share the preview showed, and the server saves only
+ * that (decision 058); the other methods send what was typed.
+ */
+function splitBody(split: SplitInput, values: ExpenseFormValues): UpdateExpenseBody['split'] {
+  if (split.method === 'items') {
+    const shown = computeShares(split).shares;
+    return {
+      method: 'items',
+      participants: shown.map((share) => ({ memberId: share.memberId, value: share.amount })),
+      items: itemsBody(
+        values.items,
+        values.currency,
+        shown.map((share) => share.memberId),
+      ),
+    };
+  }
+  return {
+    method: split.method,
+    participants: split.participants.map(({ memberId, value }) =>
+      value === undefined ? { memberId } : { memberId, value },
+    ),
+  };
 }
 
 /** The body both create and update send; shares are left to the server. */
@@ -199,12 +232,7 @@ export function toExpenseBody(
     note: values.note.trim() || null,
     payerMemberId: values.payerMemberId,
     ...several,
-    split: {
-      method: split.method,
-      participants: split.participants.map(({ memberId, value }) =>
-        value === undefined ? { memberId } : { memberId, value },
-      ),
-    },
+    split: splitBody(split, values),
     manualRateMicros: manual,
   };
 }

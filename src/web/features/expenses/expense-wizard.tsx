@@ -22,6 +22,7 @@ import {
   type ExpenseFormValues,
 } from './expense-form.ts';
 import { InfoFields } from './info-fields.tsx';
+import { fillItemsFromReading } from './item-lines.ts';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
@@ -70,7 +71,11 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const preview = useSplitPreview(form, people, seed);
   const readNote = useRef<HTMLParagraphElement>(null);
   const { onRead, readFields } = useReceiptAutofill(form, readNote, step === 0);
-  const scan = useReceiptScan(group.id, onRead);
+  const [itemsFromReceipt, setItemsFromReceipt] = useState(false);
+  const scan = useReceiptScan(group.id, (imageId, result) => {
+    onRead(imageId, result);
+    if (fillItemsFromReading(form, result.items)) setItemsFromReceipt(true);
+  });
   const first = useRef(true);
   useEffect(() => void loadLaterParts().catch(() => undefined), []);
   useEffect(() => {
@@ -197,7 +202,13 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
               <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
             ) : null}
             {step === 2 ? (
-              <SplitFields form={form} people={people} preview={preview} showProblem={showProblem} />
+              <SplitFields
+                form={form}
+                people={people}
+                preview={preview}
+                showProblem={showProblem}
+                itemsFromReceipt={itemsFromReceipt}
+              />
             ) : null}
           </Suspense>
         </CardContent>

@@ -69,3 +69,16 @@ export function checkEntry(method: ValuedMethod, text: string, currency: string)
 export function entryText(method: ValuedMethod, value: number): string {
   return formatDecimalText(value, { decimals: 2, trimZeros: method !== 'absolute' });
 }
+
+/**
+ * A receipt line's amount ("Per rad"): money read by the one parser, a minus allowed for a discount on its own, within
+ * the amount limit either way; an amount in the expense's currency if its text names one.
+ */
+export function checkLineAmount(text: string, currency: string): Result<number, ValidationKey> {
+  const parsed = parseDecimalText(text, { ...MONEY_TEXT, signed: true });
+  if (!parsed.ok)
+    return fail(problemKey(parsed.code, parsed.code === 'empty' ? 'itemAmountRequired' : 'amountInvalid'));
+  const { value, currency: named } = parsed.value;
+  if (named !== null && named !== currency) return fail('amountCurrencyMismatch');
+  return Math.abs(value) <= MAX_TOTAL_ORE ? ok(value) : fail('amountTooLarge');
+}

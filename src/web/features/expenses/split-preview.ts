@@ -9,13 +9,13 @@ export function useSplitPreview(
   people: readonly Person[],
   seed: string,
 ): SplitPreview {
-  const [amount, currency, method, participantIds, splitValues] = useWatch({
+  const [amount, currency, method, participantIds, splitValues, items] = useWatch({
     control: form.control,
-    name: ['amount', 'currency', 'method', 'participantIds', 'splitValues'],
+    name: ['amount', 'currency', 'method', 'participantIds', 'splitValues', 'items'],
   });
   return computeShares(
     splitInputOf(
-      { amount, currency, method, participantIds, splitValues },
+      { amount, currency, method, participantIds, splitValues, items },
       people.map((p) => p.id),
       seed,
     ),

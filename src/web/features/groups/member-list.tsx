@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CrownIcon } from 'lucide-react';
+import { CrownIcon, UserRoundXIcon } from 'lucide-react';
 import type { GroupDetail, Member } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '../../components/ui/avatar.tsx';
@@ -35,10 +35,14 @@ export function MembersState({ members }: { members: ReturnType<typeof useActive
   );
 }
 
-/** One person: avatar or initials, name (with "(du)"), role; `action` at the right, e.g. the owner's remove button. */
+/**
+ * One person: avatar or initials, name (with "(du)"), role, or "Utan konto" for a person added by name only;
+ * `action` at the right, e.g. the owner's remove button.
+ */
 export function MemberRow({ member, action }: { member: Member; action?: ReactNode }) {
   const name = memberName(member);
   const owner = member.role === 'owner';
+  const placeholder = member.kind === 'placeholder';
   return (
     <li className="flex items-center gap-3 py-3">
       <Avatar className="size-10">
@@ -50,10 +54,17 @@ export function MemberRow({ member, action }: { member: Member; action?: ReactNo
         <span className="min-w-0 font-medium break-words">
           {name} {member.isMe ? <span className="font-normal text-muted-foreground">{texts.you}</span> : null}
         </span>
-        <Badge variant={owner ? 'default' : 'secondary'} className="gap-1 sm:ml-auto">
-          {owner ? <CrownIcon aria-hidden className="size-3" /> : null}
-          {owner ? texts.owner : texts.member}
-        </Badge>
+        {placeholder ? (
+          <Badge variant="outline" className="gap-1 sm:ml-auto">
+            <UserRoundXIcon aria-hidden className="size-3" />
+            {texts.noAccount}
+          </Badge>
+        ) : (
+          <Badge variant={owner ? 'default' : 'secondary'} className="gap-1 sm:ml-auto">
+            {owner ? <CrownIcon aria-hidden className="size-3" /> : null}
+            {owner ? texts.owner : texts.member}
+          </Badge>
+        )}
         {member.removedAt ? <span className="basis-full text-sm text-muted-foreground">{texts.former}</span> : null}
       </div>
       {action}

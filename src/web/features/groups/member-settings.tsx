@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { MemberRow, MembersState, memberName, useActiveMembers } from './member-list.tsx';
+import { AddPersonButton, PersonActions } from './person-actions.tsx';
 import { useRemoveMember } from './queries.ts';
 
 const texts = sv.groups.settings;
@@ -31,7 +32,9 @@ export function MemberSettings({ group }: { group: GroupDetail }) {
                 key={member.id}
                 member={member}
                 action={
-                  mayRemoveMember(group, member).ok ? (
+                  member.kind === 'placeholder' ? (
+                    <PersonActions groupId={group.id} person={member} />
+                  ) : mayRemoveMember(group, member).ok ? (
                     <Button
                       variant="ghost"
                       size="icon"
@@ -48,6 +51,9 @@ export function MemberSettings({ group }: { group: GroupDetail }) {
         ) : (
           <MembersState members={members} />
         )}
+        <div className="pt-2">
+          <AddPersonButton group={group} />
+        </div>
       </CardContent>
       <RemoveMemberDialog groupId={group.id} member={removing} onClose={() => setRemoving(null)} />
     </Card>

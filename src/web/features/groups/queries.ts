@@ -58,3 +58,41 @@ export function useRemoveMember(groupId: string) {
     },
   });
 }
+
+/** After a change to who is in the group: its members, balances and pickers, and the member count on the cards. */
+async function refreshGroup(queryClient: ReturnType<typeof useQueryClient>, groupId: string) {
+  await queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) });
+  await queryClient.invalidateQueries({ queryKey: groupKeys.list });
+}
+
+/** "Lägg till person": a person without an account, by name (decision 056). */
+export function useAddPerson(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) =>
+      (await read(client.api.groups[':groupId'].people.$post({ param: { groupId }, json: { name } }))).member,
+    onSuccess: () => refreshGroup(queryClient, groupId),
+  });
+}
+
+export function useRenamePerson(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ memberId, name }: { memberId: string; name: string }) =>
+      (
+        await read(
+          client.api.groups[':groupId'].people[':memberId'].$patch({ param: { groupId, memberId }, json: { name } }),
+        )
+      ).member,
+    onSuccess: () => refreshGroup(queryClient, groupId),
+  });
+}
+
+export function useRemovePerson(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      done(client.api.groups[':groupId'].people[':memberId'].$delete({ param: { groupId, memberId } })),
+    onSuccess: () => refreshGroup(queryClient, groupId),
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailOpenIcon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ApiError, client, read, withSignal } from '../../lib/api.ts';
 import { groupKeys } from '../../lib/queries/groups.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { ClaimChoice, joinedText } from './claim-choice.tsx';
 import { forgetInvite, rememberInvite } from './pending-invite.ts';
 
 const texts = sv.groups.invitePage;
@@ -22,6 +23,8 @@ type Session = ReturnType<typeof useSession>['session'];
 
 // Accepting shows these codes' own texts; anything else is "Kunde inte gå med i gruppen".
 const acceptCodes: readonly ErrorCode[] = [
+  'PERSON_ALREADY_CLAIMED',
+  'FORMER_MEMBER_CANNOT_CLAIM',
   'INVALID_INVITE',
   'INVITE_EXPIRED',
   'MAX_USES_REACHED',
@@ -140,14 +143,23 @@ function SignUpPrompt({ token }: { token: string }) {
 function JoinAction({ token, preview }: { token: string; preview: InvitePreview }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The people without an account to choose among; a person added after the page loaded comes with the answer.
+  const [people, setPeople] = useState(preview.people);
   const accept = useMutation({
-    mutationFn: () => read(client.api.invites[':token'].accept.$post({ param: { token: encodeURIComponent(token) } })),
-    onSuccess: async (result) => {
+    mutationFn: (as: string | undefined) =>
+      read(client.api.invites[':token'].accept.$post({ param: { token: encodeURIComponent(token) }, json: { as } })),
+    onSuccess: async (result, as) => {
+      if (result.people.length > 0) return setPeople(result.people);
       if (result.isOwner) toast.info(texts.isOwner);
       else if (result.alreadyMember) toast.info(texts.alreadyMember);
-      else toast.success(sv.fill(texts.joined, { group: preview.groupName }));
+      else toast.success(joinedText(preview.groupName, people, as));
       await queryClient.invalidateQueries({ queryKey: groupKeys.list });
       await navigate(`/app/group/${result.groupId}`);
+    },
+    onError: (error, as) => {
+      // Someone else took that place meanwhile: it is no longer a choice.
+      if (error instanceof ApiError && error.code === 'PERSON_ALREADY_CLAIMED')
+        setPeople((current) => current.filter((person) => person.memberId !== as));
     },
   });
   if (preview.groupId) {
@@ -160,10 +172,23 @@ function JoinAction({ token, preview }: { token: string; preview: InvitePreview 
       </div>
     );
   }
+  const error = accept.isError ? <Alert variant="error">{acceptErrorText(accept.error)}</Alert> : null;
+  if (people.length > 0) {
+    return (
+      <div className="grid gap-3">
+        {error}
+        <ClaimChoice
+          people={people}
+          pending={accept.isPending ? (accept.variables ?? null) : null}
+          onChoose={(as) => accept.mutate(as)}
+        />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-3">
-      {accept.isError ? <Alert variant="error">{acceptErrorText(accept.error)}</Alert> : null}
-      <Button size="lg" onClick={() => accept.mutate()} disabled={accept.isPending}>
+      {error}
+      <Button size="lg" onClick={() => accept.mutate(undefined)} disabled={accept.isPending}>
         {accept.isPending ? texts.joining : texts.join}
       </Button>
     </div>

@@ -47,6 +47,8 @@ export function BalanceList({
               <span className="text-sm text-muted-foreground">
                 {text}
                 {b.removed ? ` · ${texts.leftGroup}` : null}
+                {/* Still in the group without a user: a person added by name only (decision 056). */}
+                {!b.removed && b.userId === null ? ` · ${texts.noAccount}` : null}
               </span>
             </div>
             <span className={cn('font-semibold tabular-nums whitespace-nowrap', tone)} data-testid="balance-amount">

@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast.ts';
 import { BalanceList } from './balance-list.tsx';
 import { BalanceSkeleton } from './balance-skeleton.tsx';
 import { balancesQuery, useSettleGroup } from './queries.ts';
+import { RecordPaymentButton } from './record-payment-button.tsx';
 import { ReopenButton } from './reopen-button.tsx';
 
 const texts = sv.settlement;
@@ -81,7 +82,11 @@ function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesRes
         <HandCoinsIcon aria-hidden />
         {data.isSettled ? texts.showSettlement : texts.showTransfers}
       </Button>
-      {data.isSettled ? <ReopenButton groupId={group.id} /> : null}
+      {data.isSettled ? (
+        <ReopenButton groupId={group.id} />
+      ) : (
+        <RecordPaymentButton group={group} balances={data.balances} currency={data.currency} />
+      )}
       {!data.isSettled && settleable ? <SettleGroupButton groupId={group.id} /> : null}
       {open ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 // Types only: the Balance tab is the group page's first tab, so zod's runtime stays off its first load.
 import type { RemindBody } from '#shared/api/push.ts';
-import type { MarkPaidBody } from '#shared/api/settlement.ts';
+import type { MarkPaidBody, RecordPaymentBody } from '#shared/api/settlement.ts';
 import { client, read, withSignal } from '../../lib/api.ts';
 import { groupKeys } from '../../lib/queries/groups.ts';
 
@@ -45,6 +45,33 @@ export function useMarkPaid(groupId: string) {
   const refresh = useGroupRefresh(groupId);
   return useMutation({
     mutationFn: (body: MarkPaidBody) => read(group.settlements.$post({ param: { groupId }, json: body })),
+    onSettled: refresh,
+  });
+}
+
+/** "Registrera betalning": balances, proposal and the list of payments all follow at once. */
+export function useRecordPayment(groupId: string) {
+  const refresh = useGroupRefresh(groupId);
+  return useMutation({
+    mutationFn: (body: RecordPaymentBody) => read(group.payments.$post({ param: { groupId }, json: body })),
+    onSettled: refresh,
+  });
+}
+
+export function useDeletePayment(groupId: string) {
+  const refresh = useGroupRefresh(groupId);
+  return useMutation({
+    mutationFn: (paymentId: string) => read(group.payments[':paymentId'].$delete({ param: { groupId, paymentId } })),
+    onSettled: refresh,
+  });
+}
+
+/** The owner's "leave out transfers below"; 0 shows every transfer. */
+export function useSetTransferThreshold(groupId: string) {
+  const refresh = useGroupRefresh(groupId);
+  return useMutation({
+    mutationFn: (minTransferOre: number) =>
+      read(group['transfer-threshold'].$put({ param: { groupId }, json: { minTransferOre } })),
     onSettled: refresh,
   });
 }

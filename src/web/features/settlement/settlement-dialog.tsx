@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GroupDetail } from '#shared/api/groups.ts';
-import type { ProposedTransfer, RecordedPayment, SettlementResponse } from '#shared/api/settlement.ts';
-import { formatDateTime, formatMoney } from '#shared/format.ts';
+import type { ProposedTransfer, SettlementResponse } from '#shared/api/settlement.ts';
+import { formatMoney } from '#shared/format.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { fill } from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,9 +19,11 @@ import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { BalanceList, personName } from './balance-list.tsx';
+import { BalanceList } from './balance-list.tsx';
 import { BreakdownList } from './breakdown-list.tsx';
+import { PaymentList } from './payment-list.tsx';
 import { settlementQuery, useMarkPaid } from './queries.ts';
+import { RecordPaymentButton } from './record-payment-button.tsx';
 import { TransferCard } from './transfer-card.tsx';
 
 const texts = sv.settlement;
@@ -74,12 +76,19 @@ function SettlementBody({ group, data }: { group: GroupDetail; data: SettlementR
     <div className="grid gap-6">
       <Section id="settlement-transfers" title={texts.transfersHeading}>
         <Transfers group={group} data={data} />
+        <OmittedTransfers data={data} />
       </Section>
-      {data.payments.length > 0 ? (
-        <Section id="settlement-payments" title={texts.paymentsHeading}>
-          <Payments payments={data.payments} />
-        </Section>
-      ) : null}
+      <Section id="settlement-payments" title={texts.paymentsHeading}>
+        {data.payments.length > 0 ? <PaymentList groupId={group.id} payments={data.payments} /> : null}
+        {data.isSettled ? null : (
+          <RecordPaymentButton
+            group={group}
+            balances={data.balances}
+            currency={data.currency}
+            className="w-full sm:w-fit"
+          />
+        )}
+      </Section>
       <Section id="settlement-balances" title={texts.balancesHeading}>
         <BalanceList balances={data.balances} currency={data.currency} myUserId={myUserId} />
       </Section>
@@ -108,7 +117,8 @@ function Transfers({ group, data }: { group: GroupDetail; data: SettlementRespon
         onError: (error) => toast.error(texts.markPaidFailed, { description: errorText(error) }),
       },
     );
-  if (shown.length === 0) return <p className="text-muted-foreground">{texts.noTransfers}</p>;
+  if (shown.length === 0)
+    return data.omittedTransfers.count > 0 ? null : <p className="text-muted-foreground">{texts.noTransfers}</p>;
   return (
     <ul className="grid gap-3">
       {shown.map((transfer) => (
@@ -128,19 +138,20 @@ function Transfers({ group, data }: { group: GroupDetail; data: SettlementRespon
   );
 }
 
-function Payments({ payments }: { payments: RecordedPayment[] }) {
+/** The transfers the group's threshold leaves out, stated with their count and sum so no money goes unseen. */
+function OmittedTransfers({ data }: { data: SettlementResponse }) {
+  const { count, totalOre } = data.omittedTransfers;
+  if (count === 0) return null;
+  const values = {
+    threshold: formatMoney(data.minTransferOre, data.currency),
+    count,
+    total: formatMoney(totalOre, data.currency),
+  };
+  const text = data.transfers.length > 0 ? texts.threshold.statement : texts.threshold.allBelow;
   return (
-    <ul className="grid gap-2 text-sm">
-      {payments.map((p) => (
-        <li key={p.id} className="flex flex-wrap justify-between gap-x-3">
-          <span>{fill(texts.transferLine, { from: personName(p.fromName), to: personName(p.toName) })}</span>
-          <span className="text-muted-foreground">
-            <span className="font-medium text-foreground tabular-nums">{formatMoney(p.amountOre, p.currency)}</span> ·{' '}
-            {fill(texts.paidOn, { date: formatDateTime(p.paidAt) })}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <p className="text-sm text-muted-foreground" data-testid="omitted-transfers">
+      {fill(text, values)}
+    </p>
   );
 }
 

@@ -114,7 +114,9 @@ function Recipient({ transfer, to, currency, groupName, mine, myMemberId }: Reci
         </p>
       );
     }
-    return <p className="text-sm text-muted-foreground">{fill(texts.noPhoneOther, { name: to })}</p>;
+    // A person without an account (decision 056) has no profile to add a number to.
+    const missing = transfer.toUserId === null ? texts.noAccountOther : texts.noPhoneOther;
+    return <p className="text-sm text-muted-foreground">{fill(missing, { name: to })}</p>;
   }
   const swish = mine ? (
     <SwishBlock phone={phone} name={to} amountOre={transfer.amountOre} currency={currency} groupName={groupName} />
