@@ -171,6 +171,25 @@ describe('import', () => {
     expect(kinds.filter((kind) => kind === 'payment_recorded')).toHaveLength(known.payments.length);
   });
 
+  it('adds the people as people without an account, none by the name of the owner', async () => {
+    const file = 'Date,Description,Category,Cost,Currency,Anna,Björn\n2026-01-01,Taxi,Taxi,10.00,SEK,5.00,-5.00\n';
+    const { client } = await server.signUp({ name: 'Björn' });
+    const { body } = await preview(client, file);
+    const anna = body.preview.people.find((person) => person.name === 'Anna')?.key;
+    const created = await client.post<{ groupId: string }>('/api/imports', { file, name: 'Taxi', me: anna });
+    const members = await client.get(`/api/groups/${created.body.groupId}/members`);
+    expect(
+      (members.body.members as Array<{ name: string; isMe: boolean; kind: string }>).map((m) => [
+        m.name,
+        m.isMe,
+        m.kind,
+      ]),
+    ).toEqual([
+      ['Björn', true, 'account'],
+      ['Björn 2', false, 'placeholder'],
+    ]);
+  });
+
   it('refuses a group larger than the Gratis plan and a person who is not in the file', async () => {
     const known = randomKnownGroup(createPrng(5));
     const six = { ...known, people: ['Anna', 'Björn', 'Cecilia', 'David', 'Elin', 'Fredrik'] };

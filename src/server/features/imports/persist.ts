@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ImportedGroup } from '#shared/domain/import/model.ts';
+import { uniqueName } from '#shared/domain/import/read-import.ts';
 import { mainPayer } from '#shared/domain/payers.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, expensePayers, expenseShares, expenses, groupMembers, settlements } from '../../db/schema/index.ts';
@@ -13,19 +14,16 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
 }
 
-/** A payment's day as the moment it was paid: noon UTC, the same calendar day in every European time zone. */
-const paidAtOf = (date: string) => new Date(`${date}T12:00:00Z`);
-
 /**
  * Saves an imported group's people, expenses and payments into the group just created, inside its transaction
  * (decision 063). The source person `me` is the owner's membership; every other person is a person without an
  * account. Expenses are saved as the expense service saves them, with exact amounts ("absolute" shares), their
- * payers and a main payer; the ledger triggers see the rows; the Händelser tab gets an event for each expense and
- * payment and the audit log one entry for the import.
+ * payers and a main payer; payments as recorded ones. The ledger triggers see the rows; the Händelser tab gets an
+ * event for each person added, expense and payment, and the audit log one entry for the import.
  */
 export async function saveImportedGroup(
   tx: Tx,
-  input: { groupId: string; userId: string; me: string; group: ImportedGroup },
+  input: { groupId: string; userId: string; ownerName: string; me: string; group: ImportedGroup },
 ): Promise<void> {
   const { groupId, group } = input;
   const [owner] = await tx
@@ -33,13 +31,24 @@ export async function saveImportedGroup(
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, input.userId)));
   if (!owner) throw new Error('the new group has no owner membership');
-  const others = group.people.filter((person) => person.key !== input.me);
+  // Nobody else in the group goes by the owner's name: a person of the file who does becomes "Anna 2".
+  const taken = new Set([input.ownerName.toLowerCase()]);
+  const others = group.people
+    .filter((person) => person.key !== input.me)
+    .map((person) => ({ ...person, name: uniqueName(person.name, taken) }));
   const inserted =
     others.length === 0
       ? []
       : await tx
           .insert(groupMembers)
-          .values(others.map((person) => ({ groupId, kind: 'placeholder' as const, displayName: person.name })))
+          .values(
+            others.map((person) => ({
+              groupId,
+              kind: 'placeholder' as const,
+              displayName: person.name,
+              role: 'member' as const,
+            })),
+          )
           .returning({ id: groupMembers.id });
   const memberOf = new Map<string, string>([[input.me, owner.id]]);
   others.forEach((person, i) => memberOf.set(person.key, inserted[i]?.id ?? ''));
@@ -70,21 +79,33 @@ export async function saveImportedGroup(
   );
   await insertChunked(shares, (rows) => tx.insert(expenseShares).values(rows));
   const payers = group.expenses.flatMap((expense, i) =>
-    expense.payers.map((payer) => ({ expenseId: saved[i]?.id ?? '', memberId: member(payer.person), amountOre: payer.amountOre })),
+    expense.payers.map((payer) => ({
+      expenseId: saved[i]?.id ?? '',
+      memberId: member(payer.person),
+      amountOre: payer.amountOre,
+    })),
   );
   await insertChunked(payers, (rows) => tx.insert(expensePayers).values(rows));
+  // A payment of the source is one typed in by hand (decision 059), on its day, recorded by the importer.
   const payments = group.payments.map((payment) => ({
     groupId,
+    kind: 'recorded' as const,
     fromMemberId: member(payment.from),
     toMemberId: member(payment.to),
     amountOre: payment.amountOre,
     currency: group.currency,
-    paidAt: paidAtOf(payment.date),
+    paidOn: payment.date,
+    recordedByMemberId: owner.id,
   }));
   await insertChunked(payments, (rows) => tx.insert(settlements).values(rows));
 
   await recordEvents(tx, groupId, owner.id, [
-    ...saved.map((expense) => ({ kind: 'expense_added' as const, expenseId: expense.id, after: expenseSnapshot(expense) })),
+    ...others.map((person) => ({ kind: 'person_added' as const, name: person.name })),
+    ...saved.map((expense) => ({
+      kind: 'expense_added' as const,
+      expenseId: expense.id,
+      after: expenseSnapshot(expense),
+    })),
     ...payments.map((payment) => ({
       kind: 'payment_recorded' as const,
       fromMemberId: payment.fromMemberId,

@@ -91,7 +91,13 @@ export async function importGroup(deps: ImportDeps, user: SessionUser, body: Imp
       });
     }
     if (!created) throw new Error('could not draw a free group code in 5 attempts');
-    await persist.saveImportedGroup(tx, { groupId: created.id, userId: user.id, me: body.me, group });
+    await persist.saveImportedGroup(tx, {
+      groupId: created.id,
+      userId: user.id,
+      ownerName: user.name,
+      me: body.me,
+      group,
+    });
     return created.id;
   });
 }

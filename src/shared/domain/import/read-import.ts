@@ -1,6 +1,6 @@
 import { MERCHANT_MAX } from '../../api/expenses-limits.ts';
 import { PERSON_NAME_MAX } from '../../api/account-limits.ts';
-import { MAX_EXPENSES_PER_GROUP, MAX_PARTICIPANTS, MAX_TOTAL_ORE } from '../limits.ts';
+import { MAX_EXPENSES_PER_GROUP, MAX_PARTICIPANTS, MAX_PAYMENTS_PER_GROUP, MAX_TOTAL_ORE } from '../limits.ts';
 import { readCsv } from './csv-read.ts';
 import { ImportFailure, refuse } from './model.ts';
 import type { ImportedGroup, ImportFormat, ImportResult } from './model.ts';
@@ -46,6 +46,14 @@ function readAny(text: string): Omit<ImportedGroup, 'warnings'> & Pick<ImportedG
   return refuse('IMPORT_UNKNOWN_FORMAT');
 }
 
+/** `base`, or "base 2", "base 3", … : the first that is not in `taken` (lower case), which it is then added to. */
+export function uniqueName(base: string, taken: Set<string>): string {
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, PERSON_NAME_MAX - 4)} ${n}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
 /**
  * People's names as Kvitt keeps them: trimmed, at most PERSON_NAME_MAX characters, "Person 3" for a blank one,
  * and no two alike whatever their case ("Anna" and "anna" become "Anna" and "anna 2"), as people without an account
@@ -57,9 +65,7 @@ function keptNames(people: ImportedGroup['people']): { people: ImportedGroup['pe
   const kept = people.map((person, i) => {
     const base =
       person.name.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, PERSON_NAME_MAX) || `Person ${i + 1}`;
-    let name = base;
-    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, PERSON_NAME_MAX - 4)} ${n}`;
-    taken.add(name.toLowerCase());
+    const name = uniqueName(base, taken);
     if (name !== person.name) changed += 1;
     return { key: person.key, name };
   });
@@ -69,7 +75,7 @@ function keptNames(people: ImportedGroup['people']): { people: ImportedGroup['pe
 /** The file's group within Kvitt's limits (decision 036): people, expenses, and each amount. */
 function checkLimits(group: ImportedGroup): void {
   if (group.people.length > MAX_PARTICIPANTS) refuse('IMPORT_TOO_LARGE', undefined, 'people');
-  if (group.expenses.length > MAX_EXPENSES_PER_GROUP || group.payments.length > MAX_EXPENSES_PER_GROUP)
+  if (group.expenses.length > MAX_EXPENSES_PER_GROUP || group.payments.length > MAX_PAYMENTS_PER_GROUP)
     refuse('IMPORT_TOO_LARGE', undefined, 'expenses');
   const largest = Math.max(0, ...group.expenses.map((e) => e.totalOre), ...group.payments.map((p) => p.amountOre));
   if (largest > MAX_TOTAL_ORE) refuse('IMPORT_TOO_LARGE', undefined, 'amount');
