@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Currency } from '../currency.ts';
-import { isBlankRow } from './csv-read.ts';
 import type { CsvRow } from './csv-read.ts';
-import { amountAt, cellAt, columnOf } from './columns.ts';
+import { amountAt, cellAt, fixedColumns, peopleAfter } from './columns.ts';
 import type { ImportedExpense, ImportedGroup, ImportedPayment, ImportWarning, PersonAmount } from './model.ts';
 import { ImportFailure, refuse, refuseExpense } from './model.ts';
 import { checkedExpense, expenseFromIncome, fitRounding } from './reconstruct.ts';
@@ -144,12 +143,8 @@ const CSV_NAMES = {
 export type SpliitCsvColumns = Record<keyof typeof CSV_NAMES, number>;
 
 /** The columns of a Spliit CSV header, or null when one of its seven fixed columns is missing. */
-export function spliitCsvColumns(header: ReadonlyArray<string>): SpliitCsvColumns | null {
-  const columns = Object.fromEntries(
-    Object.entries(CSV_NAMES).map(([field, names]) => [field, columnOf(header, names)]),
-  ) as SpliitCsvColumns;
-  return Object.values(columns).every((at) => at !== -1) ? columns : null;
-}
+export const spliitCsvColumns = (header: ReadonlyArray<string>): SpliitCsvColumns | null =>
+  fixedColumns(header, CSV_NAMES);
 
 /**
  * Spliit's CSV export: fixed columns, then one per participant with their share of the row, positive for the payer
@@ -159,11 +154,7 @@ export function spliitCsvColumns(header: ReadonlyArray<string>): SpliitCsvColumn
  * (the JSON export has it).
  */
 export function parseSpliitCsv(rows: CsvRow[], columns: SpliitCsvColumns): Omit<ImportedGroup, 'format'> {
-  const [header, ...body] = rows.filter((row) => !isBlankRow(row));
-  if (!header) return refuse('IMPORT_EMPTY');
-  const firstPerson = Math.max(...Object.values(columns)) + 1;
-  const people = header.cells.slice(firstPerson).map((name, i) => ({ key: String(firstPerson + i), name }));
-  if (people.length === 0) refuse('IMPORT_EMPTY');
+  const { body, people } = peopleAfter(rows, columns);
   const warnings: ImportWarning[] = [];
   const into: Collected = { expenses: [], payments: [], skipped: 0 };
   let currency: Currency | null = null;

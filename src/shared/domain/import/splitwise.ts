@@ -1,7 +1,7 @@
 import type { Currency } from '../currency.ts';
-import { headerKey, isBlankRow } from './csv-read.ts';
+import { headerKey } from './csv-read.ts';
 import type { CsvRow } from './csv-read.ts';
-import { amountAt, cellAt, columnOf } from './columns.ts';
+import { amountAt, cellAt, fixedColumns, peopleAfter } from './columns.ts';
 import type { ImportedExpense, ImportedGroup, ImportedPayment, ImportWarning } from './model.ts';
 import { importedBalances, refuse } from './model.ts';
 import { expenseFromNets, paymentsFromNets } from './reconstruct.ts';
@@ -21,12 +21,7 @@ const TOTAL_ROWS = new Set(['total balance', 'gesamtsaldo', 'solde total', 'sald
 export type SplitwiseColumns = Record<keyof typeof NAMES, number>;
 
 /** The columns of a Splitwise header, or null when one of its five fixed columns is missing. */
-export function splitwiseColumns(header: ReadonlyArray<string>): SplitwiseColumns | null {
-  const columns = Object.fromEntries(
-    Object.entries(NAMES).map(([field, names]) => [field, columnOf(header, names)]),
-  ) as SplitwiseColumns;
-  return Object.values(columns).every((at) => at !== -1) ? columns : null;
-}
+export const splitwiseColumns = (header: ReadonlyArray<string>): SplitwiseColumns | null => fixedColumns(header, NAMES);
 
 /**
  * Splitwise's group export: "Date,Description,Category,Cost,Currency" and a column per person holding that person's
@@ -35,11 +30,7 @@ export function splitwiseColumns(header: ReadonlyArray<string>): SplitwiseColumn
  * nets as expenseFromNets says (decision 063); the "Total balance" row, when present, must equal the result.
  */
 export function parseSplitwise(rows: CsvRow[], columns: SplitwiseColumns): Omit<ImportedGroup, 'format'> {
-  const [header, ...body] = rows.filter((row) => !isBlankRow(row));
-  if (!header) return refuse('IMPORT_EMPTY');
-  const firstPerson = Math.max(...Object.values(columns)) + 1;
-  const people = header.cells.slice(firstPerson).map((name, i) => ({ key: String(firstPerson + i), name }));
-  if (people.length === 0) refuse('IMPORT_EMPTY');
+  const { body, people } = peopleAfter(rows, columns);
   const expenses: ImportedExpense[] = [];
   const payments: ImportedPayment[] = [];
   const warnings: ImportWarning[] = [];
