@@ -5,6 +5,7 @@ import type { activityRoutes } from './features/activity/routes.ts';
 import type { assistRoutes } from './features/assist/routes.ts';
 import type { billingRoutes } from './features/billing/routes.ts';
 import type { expenseRoutes } from './features/expenses/routes.ts';
+import type { recurringRoutes } from './features/expenses/recurring-routes.ts';
 import type { groupRoutes } from './features/groups/routes.ts';
 import type { healthRoutes } from './features/health/routes.ts';
 import type { importRoutes } from './features/imports/routes.ts';
@@ -36,6 +37,7 @@ export type ApiApp = Hono<
   | MountedUnderApi<typeof healthRoutes>
   | MountedUnderApi<typeof inviteRoutes>
   | MountedUnderApi<typeof pushRoutes>
+  | MountedUnderApi<typeof recurringRoutes>
   | MountedUnderApi<typeof settlementRoutes>
   | MountedUnderApi<typeof siteRoutes>,
   '/'

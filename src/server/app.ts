@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { ErrorCode } from '#shared/errors.ts';
+import { todayIso } from '#shared/format.ts';
 import { createAuth, SESSION_COOKIE } from './features/auth/auth.ts';
 import type { Auth } from './features/auth/auth.ts';
 import { authRoutes, defaultAuthRateRules } from './features/auth/routes.ts';
@@ -16,6 +17,7 @@ import { siteRoutes } from './features/site/routes.ts';
 import { eventRoutes } from './features/groups/events.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { expenseRoutes } from './features/expenses/routes.ts';
+import { recurringRoutes } from './features/expenses/recurring-routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { insertGroupWithOwner } from './features/groups/repo.ts';
 import { newInviteCode } from './features/groups/service.ts';
@@ -63,6 +65,8 @@ export type AppDeps = {
   joinRules?: JoinRateRules;
   /** TLS agent for requests to push services; tests pass one that trusts their local push service. */
   pushAgent?: Agent;
+  /** Today's date in Sweden (YYYY-MM-DD), for recurring expenses; tests pass their own clock. */
+  today?: () => string;
 };
 
 /** `close` ends long-lived event streams, so a graceful shutdown does not wait for them. */
@@ -167,6 +171,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
   app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger, notifier }));
+  app.route('/api', recurringRoutes({ db, storage: deps.storage, env, logger, notifier, today: deps.today ?? (() => todayIso()) }));
   app.route('/api', eventRoutes({ db, realtime, logger }));
 
   app.doc31('/api/openapi.json', {

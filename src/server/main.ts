@@ -2,14 +2,19 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { settle } from '#shared/domain/settlement.ts';
+import { todayIso } from '#shared/format.ts';
 import { createApp } from './app.ts';
 import { defaultAuthRateRules } from './features/auth/routes.ts';
 import { defaultJoinRateRules } from './features/invites/routes.ts';
-import { startUploadSweeper } from './features/expenses/upload-sweeper.ts';
+import { recurringExpenseJob } from './features/expenses/recurring-runner.ts';
+import { uploadSweepJob } from './features/expenses/upload-sweeper.ts';
 import { openDatabase } from './db/open.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { loadEnv } from './env.ts';
+import { createExchangeRates } from './lib/exchange-rates/exchange-rates.ts';
 import { startFileDeletionRetrier } from './lib/file-deletions.ts';
+import { startJobs } from './lib/jobs.ts';
+import { createNotifier } from './lib/push/notifier.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
@@ -68,7 +73,15 @@ async function main(): Promise<void> {
   const joinRules = { ...defaultJoinRateRules, perAddress: { limit: env.JOIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 } };
   const { app, push, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, joinRules, receiptReader });
 
-  const uploadSweeper = startUploadSweeper({ db: database.db, storage, logger });
+  const db = database.db;
+  const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
+  const notifier = createNotifier({ db, sender: push });
+  // Started beside listening: the queue creates its tables on a first start, which takes seconds on PGlite.
+  const jobs = startJobs(database, logger, [
+    uploadSweepJob({ db, storage, logger }),
+    recurringExpenseJob({ db, storage, rates, logger, notifier, today: () => todayIso() }),
+  ]);
+  jobs.catch((error: unknown) => logger.error({ err: error }, 'scheduled jobs could not start'));
   const deletionRetrier = startFileDeletionRetrier({ db: database.db, storage, logger });
 
   warmUpSettlement();
@@ -97,7 +110,7 @@ async function main(): Promise<void> {
     });
     mailer.close();
     await push.idle();
-    await uploadSweeper.stop();
+    await jobs.then((runner) => runner.stop()).catch(() => {});
     await deletionRetrier.stop();
     await reading.then((r) => r.close()).catch(() => {});
     await database.close();

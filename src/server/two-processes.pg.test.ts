@@ -1,72 +1,35 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileDeletions } from './db/schema/index.ts';
 import type { Database } from './db/client.ts';
 import { createTestDatabase } from './testing/database.ts';
 import { plainImage } from './testing/images/samples.ts';
+import { healthy, loggedCount, PROCESS_ORIGIN, startProcess, stopProcesses } from './testing/processes.ts';
+import type { ServerProcess } from './testing/processes.ts';
 import { startLocalS3 } from './testing/s3-server.ts';
 import type { LocalS3 } from './testing/s3-server.ts';
 
 // Two server processes as `npm start` runs them, on one PostgreSQL database and one S3-compatible store: what a
 // deployment with more than one process relies on must hold across them (decision 052).
-const root = path.resolve(import.meta.dirname, '../..');
-const ORIGIN = 'http://kvitt.test';
+const ORIGIN = PROCESS_ORIGIN;
 
-type Process = { base: string; child: ChildProcess; log: () => string; exited: Promise<void> };
+type Process = ServerProcess & { dataDir: string };
 
 let database: Database;
 let s3: LocalS3;
 const processes: Process[] = [];
-const folders: string[] = [];
 // Deletions recorded before the processes start, for their retry loops to share.
 const QUEUED = 60;
 
-function startProcess(port: number, databaseUrl: string): Process {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-two-'));
-  folders.push(dataDir);
-  let log = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      S3_ENDPOINT: s3.config.endpoint ?? '',
-      S3_REGION: s3.config.region,
-      S3_BUCKET: s3.config.bucket,
-      S3_ACCESS_KEY_ID: s3.config.accessKeyId ?? '',
-      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey ?? '',
-      OCR_WORKERS: '0',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      ECB_RATES_URL: `http://127.0.0.1:${port + 20_000}/none.xml`,
-    },
+function startWithStore(port: number, databaseUrl: string): Process {
+  return startProcess(port, databaseUrl, {
+    S3_ENDPOINT: s3.config.endpoint ?? '',
+    S3_REGION: s3.config.region,
+    S3_BUCKET: s3.config.bucket,
+    S3_ACCESS_KEY_ID: s3.config.accessKeyId ?? '',
+    S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey ?? '',
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { base: `http://127.0.0.1:${port}`, child, log: () => log, exited };
-}
-
-async function healthy(p: Process): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${p.base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`a server process did not start:\n${p.log()}`);
 }
 
 /** A person whose cookie works on either process: the session lives in the shared database. */
@@ -108,16 +71,14 @@ beforeAll(async () => {
   for (const key of keys) await client.send(new PutObjectCommand({ Bucket: s3.config.bucket, Key: key, Body: 'x' }));
   await database.db.insert(fileDeletions).values(keys.map((storageKey) => ({ storageKey })));
   const port = 4100 + (process.pid % 400) * 2;
-  processes.push(startProcess(port, url), startProcess(port + 1, url));
+  processes.push(startWithStore(port, url), startWithStore(port + 1, url));
   await Promise.all(processes.map(healthy));
 }, 120_000);
 
 afterAll(async () => {
-  for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGTERM');
-  await Promise.all(processes.map((p) => p.exited));
+  await stopProcesses(processes);
   await database?.close();
   await s3?.close();
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
 describe('two server processes on one database and one store', () => {
@@ -190,11 +151,7 @@ describe('two server processes on one database and one store', () => {
   }, 60_000);
 
   it('share the retry loop of recorded file deletions: every file deleted once, by one process or the other', async () => {
-    const done = () =>
-      processes
-        .flatMap((p) => p.log().split('\n'))
-        .filter((line) => line.includes('recorded file deletions done'))
-        .reduce((sum, line) => sum + (JSON.parse(line) as { count: number }).count, 0);
+    const done = () => loggedCount(processes, 'recorded file deletions done');
     const started = Date.now();
     while (done() < QUEUED && Date.now() - started < 45_000) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done()).toBe(QUEUED);

@@ -21,9 +21,13 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 export type Listener = (payload: string) => void;
 
+/** What the job queue (lib/jobs.ts, decision 061) connects through: the embedded database itself, or the server's URL. */
+export type JobConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobConnection: JobConnection;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
@@ -59,6 +63,7 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
   return {
     db,
     kind: 'pglite',
+    jobConnection: { kind: 'pglite', client },
     listen: async (channel, listener) => {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
@@ -128,6 +133,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    jobConnection: { kind: 'postgres', url },
     listen: async (channel, listener) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const client = await listenConnection();

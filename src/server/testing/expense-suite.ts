@@ -8,7 +8,10 @@ import type { TestClient, TestServer } from './harness.ts';
 
 // Shared set-up of the expense integration suites; each test still acts only through the HTTP routes.
 
-export const startServer = (env: Record<string, string> = {}, overrides: { storage?: Storage; pushAgent?: Agent } = {}) =>
+export const startServer = (
+  env: Record<string, string> = {},
+  overrides: { storage?: Storage; pushAgent?: Agent; today?: () => string } = {},
+) =>
   createTestServer({
     ...overrides,
     env,

@@ -71,6 +71,8 @@ export const exportResponse = z.object({
   auditEntries: z.array(row),
   /** The user's own entries in their groups' Händelser (decision 062). */
   groupEvents: z.array(row),
+  /** Recurring expenses the user started or pays, each with its occurrence dates (decision 061). */
+  recurringExpenses: z.array(row),
   invitesCreated: z.array(row),
   newsletterSubscriptions: z.array(row),
   collaborationRequests: z.array(row),

@@ -223,3 +223,33 @@ export function mayAdmitMember(owner: { plan: PlanId | null }, activeMembers: nu
   const limit = memberLimit(owner.plan ?? 'plus');
   return limit === null || activeMembers < limit ? allowed : fail('GROUP_FULL');
 }
+
+/**
+ * The next occurrences of a recurring expense are changed as an expense is edited (decision 061): by the payer the
+ * series creates them for, while the group is open.
+ */
+export function mayChangeRecurring(
+  viewer: Pick<Viewer, 'myMemberId'>,
+  group: { isSettled: boolean },
+  series: {
+    payerMemberId: string;
+    payers?: ReadonlyArray<{ memberId: string }> | undefined;
+    createdByMemberId: string;
+  },
+): Decision<'NOT_PAYER' | 'GROUP_SETTLED'> {
+  const payers = series.payers?.length ? series.payers : [{ memberId: series.payerMemberId }];
+  return mayEditOrDeleteExpense(viewer, group, { payers, createdByMemberId: series.createdByMemberId });
+}
+
+/**
+ * Ending a recurring expense changes no balance, so its payer or the member who started it may end it, also while the
+ * group is settled (decision 061).
+ */
+export function mayEndRecurring(
+  viewer: Pick<Viewer, 'myMemberId'>,
+  series: { payerMemberId: string; createdByMemberId: string },
+): Decision<'NOT_PAYER'> {
+  return series.payerMemberId === viewer.myMemberId || series.createdByMemberId === viewer.myMemberId
+    ? allowed
+    : fail('NOT_PAYER');
+}

@@ -6,3 +6,4 @@ export * from './notifications.ts';
 export * from './platform.ts';
 export * from './profiles.ts';
 export * from './storage.ts';
+export * from './recurring.ts';

@@ -9,6 +9,7 @@ import {
   expenseItems,
   expenseShares,
   receiptUploads,
+  recurringExpenses,
   expenses,
   users,
   verifications,
@@ -113,6 +114,8 @@ export async function deleteAccountData(tx: DbOrTx, userId: string, formerName: 
   const elsewhere = await tx.select({ id: groupMembers.id }).from(groupMembers).where(eq(groupMembers.userId, userId));
   const memberIds = elsewhere.map((m) => m.id);
   files.push(...(await stripUploadedExpenses(tx, memberIds)));
+  // Recurring expenses the user started stop with the account (decision 061); the expenses they made stay.
+  if (memberIds.length) await tx.delete(recurringExpenses).where(inArray(recurringExpenses.createdByMemberId, memberIds));
   await releaseMemberships(tx, memberIds, formerName);
   await tx.delete(auditLog).where(eq(auditLog.actorId, userId));
   await deleteByEmail(tx, userId, user.email.toLowerCase());

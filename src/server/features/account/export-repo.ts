@@ -1,4 +1,4 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/api/account.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,8 @@ import {
   pushSubscriptions,
   expensePayers,
   expenseItems,
+  recurringExpenses,
+  recurringOccurrences,
   expenseShares,
   expenses,
   sessions,
@@ -52,6 +54,8 @@ export const exportCoverage = {
   push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
   file_deletions:
     'not user data: keys of stored files already unlinked from every row, kept until the store deleted them',
+  recurring_expenses: 'recurringExpenses (those the user started or pays)',
+  recurring_occurrences: 'recurringExpenses (the dates of each, with the expense made)',
 } as const;
 
 const expenseColumns = {
@@ -132,9 +136,38 @@ async function groupPart(db: DbOrTx, userId: string) {
   return { memberships, groups: groupsOut, memberIds: memberships.map((m) => m.id) };
 }
 
+/** Series the user started or that create expenses they pay, each with its occurrences. */
+async function recurringPart(db: DbOrTx, memberIds: string[]) {
+  const payer = sql`${recurringExpenses.template}->>'payerMemberId'`;
+  const series = await db
+    .select()
+    .from(recurringExpenses)
+    .where(or(inArray(recurringExpenses.createdByMemberId, memberIds), inArray(payer, memberIds)));
+  if (series.length === 0) return [];
+  const occurrences = await db
+    .select()
+    .from(recurringOccurrences)
+    .where(
+      inArray(
+        recurringOccurrences.seriesId,
+        series.map((s) => s.id),
+      ),
+    );
+  return series.map((s) => ({ ...s, occurrences: occurrences.filter((o) => o.seriesId === s.id) }));
+}
+
 async function moneyPart(db: DbOrTx, memberIds: string[]) {
   if (memberIds.length === 0)
-    return { groupEvents: [], expensesPaid: [], expensesUploaded: [], payers: [], shares: [], expenseItems: [], settlements: [] };
+    return {
+      groupEvents: [],
+      recurringExpenses: [],
+      expensesPaid: [],
+      expensesUploaded: [],
+      payers: [],
+      shares: [],
+      expenseItems: [],
+      settlements: [],
+    };
   // Every expense the user paid, alone or with others (decision 057), and what they paid of each.
   const payers = await db
     .select({
@@ -186,6 +219,7 @@ async function moneyPart(db: DbOrTx, memberIds: string[]) {
     : [];
   return {
     groupEvents: events,
+    recurringExpenses: await recurringPart(db, memberIds),
     expensesPaid: paid.map(withImageFlag),
     expensesUploaded: uploaded.filter((r) => !paidIds.has(r.id)).map(withImageFlag),
     payers,

@@ -70,7 +70,7 @@ describe('CSV export', () => {
     expect(saved.status).toBe(201);
     const res = await download(bo.client, `/api/groups/${group.id}/expenses.csv`);
     expect(res.bytes.toString('utf8').split('\r\n')[1]).toBe(
-      '2026-11-20;Middag;Mat;500,50;SEK;"Anna 300,00; Bo 200,50";Anna, Bo',
+      '2026-11-20;Middag;Mat;500,50;SEK;"Anna 300,00; Bo 200,50";Anna, Bo;',
     );
   });
 

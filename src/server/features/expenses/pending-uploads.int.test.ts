@@ -7,7 +7,8 @@ import { insertMember } from '../../testing/factories.ts';
 import type { TestClient, TestServer } from '../../testing/harness.ts';
 import { sweepAbandonedUploads } from './pending-uploads.ts';
 import { expenseBody, groupOf, startServer } from '../../testing/expense-suite.ts';
-import { startUploadSweeper } from './upload-sweeper.ts';
+import { startJobs } from '../../lib/jobs.ts';
+import { uploadSweepJob } from './upload-sweeper.ts';
 
 let server: TestServer;
 let photo: Buffer;
@@ -137,11 +138,11 @@ describe('receipt images uploaded but never saved', () => {
     for (const id of fresh) expect(await storedFiles(group.id, id)).toEqual([false, false]);
   });
 
-  it('are swept by the job the server starts, which stops cleanly', async () => {
+  it('are swept by the job the server starts on the job queue, which stops cleanly', async () => {
     const { group, people } = await groupOf(server, ['Anna']);
     const imageId = await upload(people[0]!.client, group.id);
     await ageUpload(imageId, 25);
-    const sweeper = startUploadSweeper({ db: db(), storage: server.storage, logger }, { firstMs: 1, everyMs: 60_000 });
+    const sweeper = await startJobs(server.database, logger, [uploadSweepJob({ db: db(), storage: server.storage, logger })], { pollSeconds: 0.5 });
     for (let i = 0; i < 100 && (await pendingRow(imageId)); i += 1) await new Promise((r) => setTimeout(r, 20));
     await sweeper.stop();
     expect(await pendingRow(imageId)).toBeUndefined();

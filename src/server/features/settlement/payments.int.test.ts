@@ -258,6 +258,7 @@ describe('payments in exports and after an account is deleted', () => {
       'SEK',
       'Bo',
       'Anna',
+      '',
     ];
     expect(csv.split('\r\n')).toContain(line.join(';'));
     const exported = (await bo.client.get('/api/account/export')).body as {

@@ -51,6 +51,8 @@ export const validation = {
   thresholdInvalid: 'Ange ett belopp mellan 0 och 100, till exempel 5',
   itemsTooMany: 'Högst 200 rader per utgift',
   itemAmountRequired: 'Ange vad raden kostar',
+  frequencyInvalid: 'Välj hur ofta utgiften upprepas',
+  endBeforeStart: 'Slutdatumet kan inte vara före utgiftens datum',
   importFileRequired: 'Välj en fil att importera',
   importMeRequired: 'Välj vem du är',
 } as const;

@@ -249,6 +249,7 @@ describe('the expense form', () => {
         imageId: null,
         splitMethod: 'equal',
         shares: [{ memberId: 'a', name: 'A', shareOre: 50_000, shareInput: null }],
+        items: [],
       }) as unknown as ExpenseDetail;
     const two = valuesFromExpense(
       saved([

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { MoreHorizontalIcon, PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
 import type { ExpenseSummary } from '#shared/api/expenses.ts';
 import type { GroupDetail } from '#shared/api/groups.ts';
+import type { RecurringSeries } from '#shared/api/recurring.ts';
 import { convertOre } from '#shared/domain/currency.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import { fill } from '#shared/i18n/sv.ts';
@@ -21,7 +22,16 @@ import { categoryLabel, merchantLabel, paidByText, participantsText } from './la
 const texts = sv.expenses.list;
 
 /** One expense in the list; its menu exists only where mayEditOrDeleteExpense allows (decisions 019 and 057). */
-export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group: GroupDetail }) {
+export function ExpenseItem({
+  expense,
+  group,
+  series,
+}: {
+  expense: ExpenseSummary;
+  group: GroupDetail;
+  /** The recurring expense that made it, if any (decision 061). */
+  series?: RecurringSeries | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const merchant = merchantLabel(expense);
@@ -46,6 +56,15 @@ export function ExpenseItem({ expense, group }: { expense: ExpenseSummary; group
           </span>
           <span>{participantsText(expense.participantCount)}</span>
         </p>
+        {series?.status === 'active' ? (
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <RepeatIcon aria-hidden className="size-3.5 shrink-0" />
+            <span>
+              {sv.recurring.repeats[series.frequency]}
+              {series.nextDate ? ` · ${fill(sv.recurring.next, { date: formatDate(series.nextDate) })}` : null}
+            </span>
+          </p>
+        ) : null}
         {missingRate ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Badge variant="negative">{texts.missingRate}</Badge>

@@ -25,6 +25,7 @@ import { InfoFields } from './info-fields.tsx';
 import { fillItemsFromReading } from './item-lines.ts';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
+import { endBeforeStart, useCreateRecurring, type RepeatChoice } from './recurring-queries.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
 import { useSplitPreview } from './split-preview.ts';
 
@@ -34,9 +35,15 @@ const STEPS = 3;
 // Not needed for step 1's first paint: steps 2 and 3, and the reading shown once a photo has been read. Fetched as
 // soon as step 1 shows, so "Nästa" rarely waits.
 const loadLaterParts = () =>
-  Promise.all([import('./assist-suggest.tsx'), import('./split-fields.tsx'), import('./assist-scan-panel.tsx')]);
+  Promise.all([
+    import('./assist-suggest.tsx'),
+    import('./split-fields.tsx'),
+    import('./assist-scan-panel.tsx'),
+    import('./recurring-repeat-fields.tsx'),
+  ]);
 const ParticipantStep = lazy(() => import('./assist-suggest.tsx').then((m) => ({ default: m.ParticipantStep })));
 const SplitFields = lazy(() => import('./split-fields.tsx').then((m) => ({ default: m.SplitFields })));
+const RepeatFields = lazy(() => import('./recurring-repeat-fields.tsx').then((m) => ({ default: m.RepeatFields })));
 const ReceiptScanPanel = lazy(() => import('./assist-scan-panel.tsx').then((m) => ({ default: m.ReceiptScanPanel })));
 
 interface Props {
@@ -50,6 +57,9 @@ interface Props {
 export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const navigate = useNavigate();
   const create = useCreateExpense(group.id);
+  const createRecurring = useCreateRecurring(group.id);
+  // "Upprepa" on the last step (decision 061): set, the expense is saved as the first of a recurring series.
+  const [repeat, setRepeat] = useState<RepeatChoice>(null);
   // The expense's id is chosen here, so the preview's leftover-öre tie-break is the one the server saves.
   const [seed] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState(0);
@@ -97,6 +107,7 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
       setShowProblem(true);
       return;
     }
+    if (endBeforeStart(repeat, values.expenseDate)) return;
     const body = {
       id: seed,
       ...toExpenseBody(
@@ -117,11 +128,19 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
       await navigate(`/app/group/${group.id}?tab=receipts`);
       return true;
     };
+    // A recurring expense is saved online only: the device queue holds single expenses.
+    const offline = repeat !== null && (!navigator.onLine || offlineImage !== null);
+    if (offline) {
+      setFailure(sv.recurring.offline);
+      toast.error(sv.recurring.offline);
+      return;
+    }
     if ((!navigator.onLine || offlineImage) && (await keepOnDevice())) return;
     try {
-      await create.mutateAsync(body);
+      if (repeat) await createRecurring.mutateAsync({ ...body, repeat });
+      else await create.mutateAsync(body);
     } catch (error) {
-      if (error instanceof ApiError && error.status === NETWORK_FAILURE && (await keepOnDevice())) return;
+      if (!repeat && error instanceof ApiError && error.status === NETWORK_FAILURE && (await keepOnDevice())) return;
       const fields = applyServerFieldErrors(error, form.setError);
       if (fields.length > 0) setStep(Math.min(...fields.map((field) => STEP_OF[field] ?? 0)));
       setFailure(errorText(error));
@@ -141,7 +160,7 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
     if (step < STEPS - 1) void next();
     else void submit(event);
   };
-  const saving = form.formState.isSubmitting || create.isPending;
+  const saving = form.formState.isSubmitting || create.isPending || createRecurring.isPending;
 
   return (
     <Card>
@@ -202,13 +221,16 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
               <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
             ) : null}
             {step === 2 ? (
-              <SplitFields
-                form={form}
-                people={people}
-                preview={preview}
-                showProblem={showProblem}
-                itemsFromReceipt={itemsFromReceipt}
-              />
+              <>
+                <SplitFields
+                  form={form}
+                  people={people}
+                  preview={preview}
+                  showProblem={showProblem}
+                  itemsFromReceipt={itemsFromReceipt}
+                />
+                <RepeatFields value={repeat} onChange={setRepeat} startDate={form.getValues('expenseDate')} />
+              </>
             ) : null}
           </Suspense>
         </CardContent>

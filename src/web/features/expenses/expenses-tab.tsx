@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PlusIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -18,6 +18,8 @@ import { ExpenseItem } from './expense-item.tsx';
 import { useQueuedExpenses } from './outbox-state.ts';
 import { QueuedExpenses } from './queued-expenses.tsx';
 import { ExpenseListSkeleton } from './tab-skeletons.tsx';
+import { RecurringList } from './recurring-list.tsx';
+import { recurringQuery, seriesByExpense } from './recurring-queries.ts';
 
 const texts = sv.expenses.list;
 /** The filter's "every category" value (a select item may not have an empty value). */
@@ -53,6 +55,8 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
   const inUse = expenses.data?.pages[0]?.categories ?? [];
   const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
   const queued = useQueuedExpenses(group.id).entries.length;
+  const recurring = useQuery(recurringQuery(group.id));
+  const seriesOf = seriesByExpense(recurring.data);
 
   return (
     <section className="grid gap-4" aria-labelledby={headingId}>
@@ -107,6 +111,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
         </div>
       </div>
       <QueuedExpenses groupId={group.id} />
+      {recurring.data && !filtered ? <RecurringList series={recurring.data} group={group} /> : null}
       {!expenses.data ? (
         expenses.isError ? (
           <Alert variant="error" title={texts.loadFailed}>
@@ -129,7 +134,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
         <>
           <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={expenses.isPlaceholderData || undefined}>
             {shown.map((expense) => (
-              <ExpenseItem key={expense.id} expense={expense} group={group} />
+              <ExpenseItem key={expense.id} expense={expense} group={group} series={seriesOf.get(expense.id)} />
             ))}
           </ul>
           <LoadMoreButton query={expenses} label={texts.showMore} busyLabel={texts.loadingMore} />

@@ -84,6 +84,7 @@ describe('the form split per line', () => {
       category: 'mat',
       note: null,
       payerMemberId: 'a',
+      payers: [{ memberId: 'a', name: 'A', amountOre: 16_100 }],
       rateMicros: 1_000_000,
       rateSource: 'same',
       imageId: null,
