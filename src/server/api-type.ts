@@ -8,6 +8,7 @@ import type { expenseRoutes } from './features/expenses/routes.ts';
 import type { recurringRoutes } from './features/expenses/recurring-routes.ts';
 import type { groupRoutes } from './features/groups/routes.ts';
 import type { healthRoutes } from './features/health/routes.ts';
+import type { importRoutes } from './features/imports/routes.ts';
 import type { inviteRoutes } from './features/invites/routes.ts';
 import type { pushRoutes } from './features/push/routes.ts';
 import type { settlementRoutes } from './features/settlement/routes.ts';
@@ -28,6 +29,7 @@ export type ApiApp = Hono<
   AppEnv,
   | MountedUnderApi<typeof accountRoutes>
   | MountedUnderApi<typeof activityRoutes>
+  | MountedUnderApi<typeof importRoutes>
   | MountedUnderApi<typeof assistRoutes>
   | MountedUnderApi<typeof billingRoutes>
   | MountedUnderApi<typeof expenseRoutes>

@@ -19,6 +19,9 @@ import { activityRoutes } from './features/activity/routes.ts';
 import { expenseRoutes } from './features/expenses/routes.ts';
 import { recurringRoutes } from './features/expenses/recurring-routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { insertGroupWithOwner } from './features/groups/repo.ts';
+import { newInviteCode } from './features/groups/service.ts';
+import { importRoutes } from './features/imports/routes.ts';
 import { inviteRoutes } from './features/invites/routes.ts';
 import type { JoinRateRules } from './features/invites/routes.ts';
 import { settlementRoutes } from './features/settlement/routes.ts';
@@ -162,6 +165,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', activityRoutes({ db }));
+  app.route('/api', importRoutes({ db, insertGroupWithOwner, newInviteCode }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env), ...(deps.joinRules ? { joinRules: deps.joinRules } : {}) }));
   app.route('/api', settlementRoutes({ db, rateLimiter, notifier }));
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));

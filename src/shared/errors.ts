@@ -76,6 +76,15 @@ export const errorStatus = {
   OCR_BUSY: 503,
   OCR_UNAVAILABLE: 503,
   OCR_TIMEOUT: 503,
+  // importing a group from another app's export (decision 063); `fields.row` and `fields.value` say where
+  IMPORT_UNKNOWN_FORMAT: 422,
+  IMPORT_BROKEN_FILE: 422,
+  IMPORT_AMOUNTS_MISMATCH: 422,
+  IMPORT_UNKNOWN_CURRENCY: 422,
+  IMPORT_SEVERAL_CURRENCIES: 422,
+  IMPORT_PAYER_UNKNOWN: 422,
+  IMPORT_TOO_LARGE: 422,
+  IMPORT_EMPTY: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

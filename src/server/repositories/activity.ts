@@ -59,7 +59,24 @@ export async function recordEvent(
   actorMemberId: string | null,
   event: StoredEvent,
 ): Promise<void> {
+  await tx.insert(groupEvents).values(eventRow(groupId, actorMemberId, event));
+}
+
+function eventRow(groupId: string, actorMemberId: string | null, event: StoredEvent) {
   const { kind, ...data } = event;
   const subjectMemberId = event.kind === 'member_removed' ? event.memberId : null;
-  await tx.insert(groupEvents).values({ groupId, actorMemberId, kind, subjectMemberId, data });
+  return { groupId, actorMemberId, kind, subjectMemberId, data };
+}
+
+/** As recordEvent, for many events of one change at once (an imported group's expenses), written in their order. */
+export async function recordEvents(
+  tx: DbOrTx,
+  groupId: string,
+  actorMemberId: string | null,
+  events: ReadonlyArray<StoredEvent>,
+): Promise<void> {
+  for (let start = 0; start < events.length; start += 1000) {
+    const rows = events.slice(start, start + 1000).map((event) => eventRow(groupId, actorMemberId, event));
+    await tx.insert(groupEvents).values(rows);
+  }
 }

@@ -33,6 +33,7 @@ export const routeTable: readonly RouteEntry[] = [
         children: [
           { index: true, module: 'features/groups/groups-page.tsx' },
           { path: 'create-group', module: 'features/groups/create-group-page.tsx' },
+          { path: 'import-group', module: 'app/import-group-page.tsx' },
           { path: 'join', module: 'features/invites/join-page.tsx' },
           { path: 'add-expense', module: 'features/expenses/add-expense-page.tsx' },
           { path: 'group/:groupId', module: 'app/group-page.tsx' },

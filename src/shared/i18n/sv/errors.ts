@@ -67,4 +67,16 @@ export const errors = {
   OCR_BUSY: 'Många kvitton skannas just nu. Försök igen om en liten stund.',
   OCR_UNAVAILABLE: 'Kunde inte skanna kvitto',
   OCR_TIMEOUT: 'Det tog för lång tid att läsa kvittot. Försök igen, eller fyll i uppgifterna själv.',
+  IMPORT_UNKNOWN_FORMAT:
+    'Filen är ingen export från Splitwise, Tricount eller Spliit. Välj den CSV- eller JSON-fil som appen gav dig.',
+  IMPORT_BROKEN_FILE: 'Filen går inte att läsa. Den verkar trasig eller ändrad. Exportera gruppen igen och välj den nya filen.',
+  IMPORT_AMOUNTS_MISMATCH: 'Beloppen i filen går inte ihop, så saldona skulle bli fel. Exportera gruppen igen.',
+  IMPORT_UNKNOWN_CURRENCY: 'Filen har en valuta som Kvitt inte har. En grupp i Kvitt har SEK, EUR eller USD.',
+  IMPORT_SEVERAL_CURRENCIES:
+    'Filen har utgifter i flera valutor. En grupp i Kvitt har en valuta, så gruppen går inte att importera.',
+  IMPORT_PAYER_UNKNOWN:
+    'Det framgår inte av filen vem som betalade en av utgifterna. Från Spliit: välj JSON-exporten, där finns betalaren med.',
+  IMPORT_TOO_LARGE:
+    'Gruppen är för stor för Kvitt: högst 100\u00a0000 utgifter, 500 personer och 1\u00a0000\u00a0000 per utgift.',
+  IMPORT_EMPTY: 'Filen innehåller inga utgifter att importera.',
 } as const satisfies Record<ErrorCode, string>;

@@ -53,6 +53,8 @@ export const validation = {
   itemAmountRequired: 'Ange vad raden kostar',
   frequencyInvalid: 'Välj hur ofta utgiften upprepas',
   endBeforeStart: 'Slutdatumet kan inte vara före utgiftens datum',
+  importFileRequired: 'Välj en fil att importera',
+  importMeRequired: 'Välj vem du är',
 } as const;
 
 export type ValidationKey = keyof typeof validation;

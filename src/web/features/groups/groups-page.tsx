@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupSummary } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -24,12 +24,20 @@ function matches(group: GroupSummary, query: string): boolean {
 
 function NewGroupButton() {
   return (
-    <Button asChild>
-      <Link to="/app/create-group">
-        <PlusIcon aria-hidden />
-        {texts.newGroup}
-      </Link>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to="/app/import-group">
+          <FileUpIcon aria-hidden />
+          {sv.imports.entry}
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/app/create-group">
+          <PlusIcon aria-hidden />
+          {texts.newGroup}
+        </Link>
+      </Button>
+    </div>
   );
 }
 
