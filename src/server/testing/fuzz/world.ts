@@ -75,6 +75,24 @@ export async function buildWorld(
     }),
     'creating the expense',
   );
+  const recurring = await ok(
+    owner.client.post(`/api/groups/${group.id}/recurring-expenses`, {
+      id: randomUUID(),
+      totalOre: 20_000,
+      currency: 'SEK',
+      expenseDate: '2026-11-01',
+      merchant: 'Hyra',
+      category: 'logi',
+      note: null,
+      payerMemberId: ownerMember.id,
+      split: { method: 'equal', participants: [{ memberId: ownerMember.id }, { memberId: other.id }] },
+      manualRateMicros: null,
+      imageId: null,
+      repeat: { frequency: 'monthly', endDate: null },
+    }),
+    'starting a recurring expense',
+  );
+  const { series } = recurring as { series: { id: string } };
   const invite = await ok(owner.client.post(`/api/groups/${group.id}/invites`), 'creating the invite');
   const { link } = invite as { link: { token: string } };
   const [payment] = await db
@@ -91,7 +109,7 @@ export async function buildWorld(
     })
     .returning({ id: settlements.id });
   return {
-    path: { groupId: group.id, memberId: other.id, expenseId, token: link.token, paymentId: payment?.id ?? '' },
+    path: { groupId: group.id, memberId: other.id, expenseId, token: link.token, paymentId: payment?.id ?? '', seriesId: series.id },
     hints: {
       id: () => randomUUID(),
       groupId: group.id,
