@@ -25,7 +25,7 @@ async function skippedHeadings(page: Page): Promise<string[]> {
 async function checkScreens(page: Page, groupId: string, phone: boolean) {
   const tap = (locator: ReturnType<Page['getByRole']>) => (phone ? locator.tap() : locator.click());
   const screens: Array<[string, () => Promise<unknown>]> = [
-    ['/app', () => expect(page.getByRole('main').getByRole('link', { name: 'Stugan i Sälen' })).toBeVisible()],
+    ['/app', () => expect(page.getByRole('main').getByRole('link', { name: 'Stugan i Sälen' }).first()).toBeVisible()],
     [`/app/group/${groupId}`, () => expect(page.getByTestId('balance-list')).toBeVisible()],
     [`/app/group/${groupId}?tab=receipts`, () => expect(page.getByTestId('expense-item').first()).toBeVisible()],
     [`/app/group/${groupId}?tab=members`, () => expect(page.getByText('Anna Andersson-Björklund')).toBeVisible()],

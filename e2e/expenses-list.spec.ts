@@ -158,8 +158,8 @@ test.describe('expenses and attachments', () => {
     const bytes = fs.readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toBe(
-      '\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare\r\n' +
-        `2026-11-20;"'=HYPERLINK(""http://x"")";Nöje;1234,50;SEK;Fia Bokförare;Fia Bokförare\r\n`,
+      '\uFEFFDatum;Butik;Kategori;Belopp;Valuta;Betalare;Deltagare;Rader\r\n' +
+        `2026-11-20;"'=HYPERLINK(""http://x"")";Nöje;1234,50;SEK;Fia Bokförare;Fia Bokförare;\r\n`,
     );
   });
 });

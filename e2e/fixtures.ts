@@ -87,15 +87,19 @@ export { expect };
 
 /** Fails on any serious or critical axe violation, listing them so the report says what to fix. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A menu or dialog still fading in has no contrast yet: let every finite animation end first (spinners run on).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A menu, dialog or toast still fading in has no contrast yet: let every finite animation end first (spinners run
+  // on). A toast starts its transition a frame after it mounts, so look again until a few frames pass with none.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    for (let quiet = 0, round = 0; quiet < 3 && round < 100; round += 1) {
+      const now = running();
+      if (now.length === 0) quiet += 1;
+      else quiet = 0;
+      await Promise.all([frame(), ...now.map((animation) => animation.finished.catch(() => undefined))]);
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -144,7 +144,8 @@ test("after a page change focus is on the new page's heading", async ({ page, ne
   const bo = await newBrowser(PHONE);
   const { groupId } = await groupOfTwo(page, bo, baseURL ?? '');
   await page.goto('/app');
-  await page.getByRole('main').getByRole('link', { name: 'Stugan i Sälen' }).click();
+  // The group's card, not its line under "Gör först" above the cards.
+  await page.getByRole('main').getByRole('link', { name: 'Stugan i Sälen' }).last().click();
   await expect(page).toHaveURL(new RegExp(`/app/group/${groupId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Stugan i Sälen' })).toBeFocused();
   await page.getByRole('link', { name: sv.groups.page.settings }).click();

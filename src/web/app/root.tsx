@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
@@ -26,13 +27,18 @@ function ConsentPrompt() {
 // Not on the first load: sonner arrives with the first toast; lib/toast.ts holds toasts until it listens.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
+/**
+ * Mounted with the first toast, straight under <body>: a dialog open at that moment has hidden everything that was
+ * on the page from screen readers, and the toasts must not be among it.
+ */
 function Toasts() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   if (!wanted) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <Toaster />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }
 
