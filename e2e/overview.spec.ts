@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import * as sv from '../src/shared/i18n/sv.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { groupOfTwo, PHONE } from './phone-helpers.ts';
@@ -59,7 +60,7 @@ test('on a phone, /app sums up what you owe in all groups and a search finds a r
   await expect(bo.getByRole('region', { name: overview.title })).toContainText(overview.even);
 });
 
-async function firstTransfer(page: import('@playwright/test').Page, groupId: string) {
+async function firstTransfer(page: Page, groupId: string) {
   const answer = await page.request.get(`/api/groups/${groupId}/settlement`);
   const { transfers } = (await answer.json()) as {
     transfers: Array<{ fromMemberId: string; toMemberId: string; amountOre: number }>;
