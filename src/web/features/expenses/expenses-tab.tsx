@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PlusIcon, ReceiptIcon, SearchIcon } from 'lucide-react';
+import { PlusIcon, ReceiptIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
+import { SearchField } from '../../components/search-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
@@ -73,20 +73,13 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
         </Button>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {inUse.length > 0 || q !== '' ? (
-            <div className="relative sm:w-64">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={texts.searchLabel}
-                placeholder={texts.searchPlaceholder}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchField
+              className="sm:w-64"
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+              value={search}
+              onChange={setSearch}
+            />
           ) : null}
           {inUse.length > 0 ? (
             <div className="grid gap-1.5">

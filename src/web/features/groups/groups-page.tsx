@@ -1,14 +1,14 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { FileUpIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
+import { FileUpIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GroupSummary } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState, Skeleton } from '../../components/ui/feedback.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { GroupCard } from './group-card.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { groupsQuery, overviewQuery } from '../../lib/queries/groups.ts';
@@ -60,20 +60,13 @@ export function Component() {
       </div>
       {hasGroups ? <OverviewPanel /> : null}
       {hasGroups && !overviewPending ? (
-        <div className="relative max-w-sm">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label={texts.searchLabel}
-            placeholder={texts.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          className="max-w-sm"
+          label={texts.searchLabel}
+          placeholder={texts.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+        />
       ) : null}
       <GroupsBody groups={groups} query={deferredQuery} waiting={overviewPending} />
     </div>

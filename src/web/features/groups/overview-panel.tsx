@@ -43,20 +43,16 @@ function OverviewBody({ overview }: { overview: OverviewResponse }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
-          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <ArrowUpRightIcon aria-hidden className="size-4" />
-            {texts.iOwe}
-          </dt>
-          <Amounts values={owing.map((total) => formatMoney(total.iOweOre, total.currency))} />
-        </div>
-        <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
-          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <ArrowDownLeftIcon aria-hidden className="size-4" />
-            {texts.owedToMe}
-          </dt>
-          <Amounts values={owed.map((total) => formatMoney(total.owedToMeOre, total.currency))} />
-        </div>
+        <Tile
+          icon={ArrowUpRightIcon}
+          term={texts.iOwe}
+          values={owing.map((total) => formatMoney(total.iOweOre, total.currency))}
+        />
+        <Tile
+          icon={ArrowDownLeftIcon}
+          term={texts.owedToMe}
+          values={owed.map((total) => formatMoney(total.owedToMeOre, total.currency))}
+        />
       </dl>
       <h3 className="text-sm font-medium">{texts.actFirst}</h3>
       <ul className="grid gap-1">
@@ -83,16 +79,19 @@ function OverviewBody({ overview }: { overview: OverviewResponse }) {
   );
 }
 
-/** One amount per currency, or a dash when there is nothing. */
-function Amounts({ values }: { values: string[] }) {
-  if (values.length === 0) return <dd className="text-lg font-semibold tabular-nums">{formatMoney(0)}</dd>;
+/** One of the two totals: what it is, and one amount per currency (0 kr when there is nothing). */
+function Tile({ icon: Icon, term, values }: { icon: typeof ArrowUpRightIcon; term: string; values: string[] }) {
   return (
-    <>
-      {values.map((value) => (
+    <div className="grid gap-0.5 rounded-lg bg-muted/60 p-3">
+      <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Icon aria-hidden className="size-4" />
+        {term}
+      </dt>
+      {(values.length ? values : [formatMoney(0)]).map((value) => (
         <dd key={value} className="text-lg font-semibold tabular-nums">
           {value}
         </dd>
       ))}
-    </>
+    </div>
   );
 }
