@@ -145,41 +145,20 @@ export async function claimablePeople(db: DbOrTx, groupId: string): Promise<Arra
 export async function membershipsInUse(db: DbOrTx, memberIds: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   if (memberIds.length === 0) return used;
-  const add = (rows: Array<{ id: string }>) => rows.forEach((row) => used.add(row.id));
-  add(await db.select({ id: expenses.payerMemberId }).from(expenses).where(inArray(expenses.payerMemberId, memberIds)));
-  add(
-    await db
-      .select({ id: expenses.createdByMemberId })
-      .from(expenses)
-      .where(inArray(expenses.createdByMemberId, memberIds)),
-  );
-  add(
-    await db
-      .select({ id: expensePayers.memberId })
-      .from(expensePayers)
-      .where(inArray(expensePayers.memberId, memberIds)),
-  );
-  add(
-    await db
-      .select({ id: expenseShares.memberId })
-      .from(expenseShares)
-      .where(inArray(expenseShares.memberId, memberIds)),
-  );
-  add(
-    await db
-      .select({ id: settlements.fromMemberId })
-      .from(settlements)
-      .where(inArray(settlements.fromMemberId, memberIds)),
-  );
-  add(
-    await db.select({ id: settlements.toMemberId }).from(settlements).where(inArray(settlements.toMemberId, memberIds)),
-  );
-  // Who recorded a payment stays named on it (decision 059).
-  for (const row of await db
-    .select({ id: settlements.recordedByMemberId })
-    .from(settlements)
-    .where(inArray(settlements.recordedByMemberId, memberIds)))
-    if (row.id) used.add(row.id);
+  // Every column that names a membership; who recorded a payment stays named on it (decision 059).
+  const pointers = [
+    [expenses, expenses.payerMemberId],
+    [expenses, expenses.createdByMemberId],
+    [expensePayers, expensePayers.memberId],
+    [expenseShares, expenseShares.memberId],
+    [settlements, settlements.fromMemberId],
+    [settlements, settlements.toMemberId],
+    [settlements, settlements.recordedByMemberId],
+  ] as const;
+  for (const [table, column] of pointers) {
+    const rows = await db.select({ id: column }).from(table).where(inArray(column, memberIds));
+    for (const row of rows) if (row.id) used.add(row.id);
+  }
   return used;
 }
 
