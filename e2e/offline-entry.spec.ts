@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import * as sv from '../src/shared/i18n/sv.ts';
-import { apiExpense, apiGroup, membersOf } from './expenses-helpers.ts';
-import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
-import { offlineEntries, PHONE, serviceWorkerInControl, skipTours, userIdOf } from './pwa-helpers.ts';
+import { apiExpense, membersOf } from './expenses-helpers.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { offlineEntries, PHONE, serviceWorkerInControl, signedUpWithGroups } from './pwa-helpers.ts';
 
 // These tests are about the installed app: its service worker must run.
 test.use({ serviceWorkers: 'allow' });
@@ -24,12 +24,8 @@ async function savedExpenses(page: Page, groupId: string): Promise<Listed['expen
 
 /** A signed-up person with a group whose page has been opened online, so it and the wizard open offline. */
 async function personWithOpenedGroup(page: Page, baseURL: string, name: string, group: string) {
-  await skipCookieBanner(page);
-  await page.goto('/');
-  await signUpInBrowser(page, baseURL, name);
-  const userId = await userIdOf(page);
-  const groupId = await apiGroup(page, group);
-  await skipTours(page, userId, [groupId]);
+  const { userId, groupIds } = await signedUpWithGroups(page, baseURL, name, [group]);
+  const [groupId = ''] = groupIds;
   await page.goto(`/app/group/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   await page.getByRole('tab', { name: sv.groups.page.tabs.members }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { tourStorageKey } from '../src/web/features/onboarding/tour-state.ts';
-import { expect } from './fixtures.ts';
+import { apiGroup } from './expenses-helpers.ts';
+import { expect, signUpInBrowser, skipCookieBanner } from './fixtures.ts';
 
 /** A phone: 390 × 844 with a touch screen. */
 export const PHONE = { viewport: { width: 390, height: 844 }, touch: true };
@@ -57,4 +58,21 @@ export async function skipTours(page: Page, userId: string, groupIds: string[]):
     },
     { keys: groupIds.map((groupId) => tourStorageKey(userId, groupId)) },
   );
+}
+
+/** A person signed up in this browser with these groups made over the API, their tours already seen. */
+export async function signedUpWithGroups(
+  page: Page,
+  baseURL: string,
+  name: string,
+  groups: string[],
+): Promise<{ userId: string; groupIds: string[] }> {
+  await skipCookieBanner(page);
+  await page.goto('/');
+  await signUpInBrowser(page, baseURL, name);
+  const userId = await userIdOf(page);
+  const groupIds: string[] = [];
+  for (const group of groups) groupIds.push(await apiGroup(page, group));
+  await skipTours(page, userId, groupIds);
+  return { userId, groupIds };
 }

@@ -5,7 +5,7 @@ import { icaReceiptPhoto } from '../src/server/lib/ocr/testing/receipts.ts';
 import { SHARE_TARGET_PATH, SHARED_FILE_FIELD, SHARED_FILES_CACHE } from '../src/web/pwa/share-target.ts';
 import { apiExpense, apiGroup, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, signUpInBrowser, skipCookieBanner, test } from './fixtures.ts';
-import { offlineEntries, PHONE, serviceWorkerInControl, skipTours, userIdOf } from './pwa-helpers.ts';
+import { offlineEntries, PHONE, serviceWorkerInControl, signedUpWithGroups, userIdOf } from './pwa-helpers.ts';
 
 // These tests are about the installed app: its service worker must run.
 test.use({ serviceWorkers: 'allow' });
@@ -65,13 +65,11 @@ test.describe('reading offline', () => {
   }) => {
     test.setTimeout(120_000);
     const page = await newBrowser(PHONE);
-    await skipCookieBanner(page);
-    await page.goto('/');
-    await signUpInBrowser(page, baseURL ?? '', 'Olle Offline');
-    const userId = await userIdOf(page);
-    const tripId = await apiGroup(page, 'Fjällresan');
-    const neverOpenedId = await apiGroup(page, 'Aldrig öppnad');
-    await skipTours(page, userId, [tripId, neverOpenedId]);
+    const { userId, groupIds } = await signedUpWithGroups(page, baseURL ?? '', 'Olle Offline', [
+      'Fjällresan',
+      'Aldrig öppnad',
+    ]);
+    const [tripId = ''] = groupIds;
     const members = await membersOf(page, tripId);
     await apiExpense(page, tripId, { merchant: 'Stugan Åre', totalOre: 240_000, memberIds: members.map((m) => m.id) });
 
@@ -180,13 +178,8 @@ test.describe('sharing a photo into Kvitt', () => {
   }) => {
     test.setTimeout(120_000);
     const page = await newBrowser(PHONE);
-    await skipCookieBanner(page);
-    await page.goto('/');
-    await signUpInBrowser(page, baseURL ?? '', 'Dela Delsson');
-    const userId = await userIdOf(page);
-    const homeId = await apiGroup(page, 'Hushållet');
-    const tripId = await apiGroup(page, 'Skidresan');
-    await skipTours(page, userId, [homeId, tripId]);
+    const { groupIds } = await signedUpWithGroups(page, baseURL ?? '', 'Dela Delsson', ['Hushållet', 'Skidresan']);
+    const [, tripId = ''] = groupIds;
     await page.goto('/app');
     await serviceWorkerInControl(page);
     const photo = await icaReceiptPhoto({ seed: 3 });
