@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema/index.
 import type { Env } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../lib/mail.ts';
+import { passwordHashing } from './password.ts';
 import { createProfile, renameProfile } from './repo.ts';
 
 const COOKIE_PREFIX = 'kvitt';
@@ -25,6 +26,7 @@ export type AuthDeps = { db: Db; env: Env; mailer: Mailer; logger: Logger };
 /** better-auth on our own tables: e-mail and password, reset by mail, database sessions in an httpOnly cookie. */
 export function createAuth({ db, env, mailer, logger }: AuthDeps) {
   const publicUrl = new URL(env.PUBLIC_URL);
+  const password = passwordHashing(env.NODE_ENV);
   return betterAuth({
     appName: sv.shell.product,
     baseURL: publicUrl.origin,
@@ -42,6 +44,7 @@ export function createAuth({ db, env, mailer, logger }: AuthDeps) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       sendResetPassword: async ({ user, token }) => {
         // Link straight to our page: better-auth's own URL would detour through a redirect endpoint.
         const link = `${publicUrl.origin}/reset-password?token=${encodeURIComponent(token)}`;
