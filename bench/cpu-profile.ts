@@ -69,16 +69,24 @@ export function summarize(profile: CpuProfile, top = 15): ProfileSummary {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([k, v]): [string, number] => [k, v * msPerSample]);
-  return { totalMs, busyMs: busy * msPerSample, self: ranked(self), inclusive: ranked(inclusive), packages: ranked(packages) };
+  return {
+    totalMs,
+    busyMs: busy * msPerSample,
+    self: ranked(self),
+    inclusive: ranked(inclusive),
+    packages: ranked(packages),
+  };
 }
 
 /** The summary as three Markdown tables, each share given of the main thread's busy (not idle) time. */
 export function summaryTables(summary: ProfileSummary): string {
   const share = (ms: number) => `${((100 * ms) / (summary.busyMs || 1)).toFixed(1)} %`;
   const table = (title: string, rows: Array<[string, number]>) =>
-    [`| ${title} | ms | share of busy |`, '|---|---:|---:|', ...rows.map(([k, ms]) => `| \`${k}\` | ${ms.toFixed(0)} | ${share(ms)} |`)].join(
-      '\n',
-    );
+    [
+      `| ${title} | ms | share of busy |`,
+      '|---|---:|---:|',
+      ...rows.map(([k, ms]) => `| \`${k}\` | ${ms.toFixed(0)} | ${share(ms)} |`),
+    ].join('\n');
   return [
     `Busy ${summary.busyMs.toFixed(0)} ms of ${summary.totalMs.toFixed(0)} ms profiled.`,
     '',

@@ -13,7 +13,7 @@ const byHandle = new WeakMap<object, Map<string, unknown>>();
 export function prepared<Q>(db: DbOrTx, key: string, build: (db: DbOrTx) => Q): Q {
   if (db instanceof PgTransaction) return build(db);
   let queries = byHandle.get(db);
-  if (!queries) byHandle.set(db, (queries = new Map()));
+  if (!queries) byHandle.set(db, (queries = new Map<string, unknown>()));
   let query = queries.get(key) as Q | undefined;
   if (!query) queries.set(key, (query = build(db)));
   return query;

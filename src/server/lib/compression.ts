@@ -40,7 +40,11 @@ export function compressAnswers(): MiddlewareHandler {
     if (!encoding || !res.body) return;
     const bytes = Buffer.from(await res.arrayBuffer());
     if (bytes.byteLength < COMPRESS_MIN_BYTES) {
-      c.res = new Response(new Uint8Array(bytes), { status: res.status, statusText: res.statusText, headers: res.headers });
+      c.res = new Response(new Uint8Array(bytes), {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      });
       return;
     }
     const body =

@@ -25,7 +25,10 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 const isPlainGetSession = (c: Context) =>
   c.req.method === 'GET' && c.req.path === GET_SESSION && c.req.url.endsWith(GET_SESSION);
 
-type SessionAnswer = { session?: { id?: unknown; expiresAt?: unknown }; user?: { id?: unknown; email?: unknown; name?: unknown } };
+type SessionAnswer = {
+  session?: { id?: unknown; expiresAt?: unknown };
+  user?: { id?: unknown; email?: unknown; name?: unknown };
+};
 
 /**
  * Keeps better-auth's get-session answer with the cookie's entry, if it is a session and sets no cookie (an answer
@@ -47,7 +50,12 @@ async function keepAnswer(sessionCache: SessionCache, key: string, res: Response
  * get-session call is answered from the cache too, with the very bytes better-auth sent for this cookie (decision
  * 070). Writes drop what they may have changed: the user's sessions, and every kept membership (decision 064).
  */
-export function sessionLookup({ cookieName, sessionCache, membershipCache, sessionOf }: SessionLookupDeps): MiddlewareHandler<AppEnv> {
+export function sessionLookup({
+  cookieName,
+  sessionCache,
+  membershipCache,
+  sessionOf,
+}: SessionLookupDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = sessionCookieValue(c.req.header('cookie'), cookieName);
     const signedIn = key ? sessionCache.get(key) : undefined;

@@ -83,7 +83,12 @@ export type GroupMembership = {
 export async function listGroupMemberships(db: DbOrTx, groupId: string): Promise<GroupMembership[]> {
   const query = prepared(db, 'group_memberships', (d) =>
     d
-      .select({ member: groupMembers, profileName: profiles.name, avatarUrl: profiles.avatarUrl, phone: profiles.phone })
+      .select({
+        member: groupMembers,
+        profileName: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+        phone: profiles.phone,
+      })
       .from(groupMembers)
       .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
       .where(eq(groupMembers.groupId, sql.placeholder('groupId')))

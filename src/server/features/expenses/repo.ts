@@ -195,7 +195,9 @@ export async function expensePage(
   if (hasImage === undefined && !search) {
     const cursor = after ? { date: after.expenseDate, savedAt: after.savedAt, id: after.id } : {};
     const values = { groupId, limit, ...cursor, ...(category === undefined ? {} : { category }) };
-    return (await preparedPage(db, { category: category !== undefined, after: after !== null }).execute(values)).map(toListItem);
+    return (await preparedPage(db, { category: category !== undefined, after: after !== null }).execute(values)).map(
+      toListItem,
+    );
   }
   const rows = await selectExpenses(db)
     .where(
