@@ -1,7 +1,10 @@
-// API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL, serves the real app in this
-// process on a real HTTP port, and loads pages of the expenses list, the balances and the settlement calculation with
-// autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same bytes.
+// API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL (or the embedded PGlite with
+// BENCH_DB=pglite), serves the real app in this process on a real HTTP port, and loads pages of the expenses list, the
+// balances and the settlement calculation with autocannon (50 connections) from a worker thread, next to a bare Hono
+// route that returns the same bytes. BENCH_ONLY=session,first,… picks rows; BENCH_PROFILE=<dir> writes a V8 CPU
+// profile of the main thread (what `node --cpu-prof` writes) for each real row and prints where its time went.
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -15,13 +18,15 @@ import { CATEGORIES } from '#shared/api/expenses-limits.ts';
 import { apportion } from '#shared/domain/split.ts';
 import { createPrng, pick, randomInt, shuffled } from '#shared/domain/testing/prng.ts';
 import { createApp } from '#server/app.ts';
-import { openPostgres } from '#server/db/client.ts';
+import { openPglite, openPostgres } from '#server/db/client.ts';
 import type { Database } from '#server/db/client.ts';
 import { expensePayers, expenseShares, expenses, groupMembers, profiles, users } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { createMailer } from '#server/lib/mail.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
 import { insertGroup } from '#server/testing/factories.ts';
+import { summarize, summaryTables } from './cpu-profile.ts';
+import type { CpuProfile } from './cpu-profile.ts';
 
 const MEMBERS = 20;
 const EXPENSES = 5_000;
@@ -29,6 +34,9 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'http://kvitt.bench';
+const KIND = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 // Foreign expenses with the rates they were saved at: the balances must convert these exactly.
 const FOREIGN = [
   { currency: 'EUR', rateMicros: 11_482_300, share: 0.1 },
@@ -202,16 +210,17 @@ async function cursorAfter(base: string, headers: Record<string, string>, groupI
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('sv-SE', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-type Endpoint = { label: string; url: string; body: Uint8Array<ArrayBuffer>; aloneMs: number };
+type Endpoint = { key: string; label: string; url: string; body: Uint8Array<ArrayBuffer>; aloneMs: number };
 
 /** Each endpoint's answer (the ceiling serves the same bytes) and its best time of five when nothing else runs. */
 async function probe(
   base: string,
   headers: Record<string, string>,
-  paths: ReadonlyArray<readonly [string, string]>,
+  paths: ReadonlyArray<readonly [string, string, string]>,
 ): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];
-  for (const [label, url] of paths) {
+  for (const [key, label, url] of paths) {
+    if (ONLY && !ONLY.has(key)) continue;
     let best = Infinity;
     let body = new Uint8Array(0);
     for (let i = 0; i < 5; i += 1) {
@@ -221,9 +230,31 @@ async function probe(
       body = new Uint8Array(await response.arrayBuffer());
       best = Math.min(best, performance.now() - started);
     }
-    endpoints.push({ label, url, body, aloneMs: best });
+    endpoints.push({ key, label, url, body, aloneMs: best });
   }
   return endpoints;
+}
+
+/** The load, with the main thread's CPU time per request: the server's own cost, whatever else the machine runs. */
+async function loadWithCpu(job: LoadJob, profileAs?: string): Promise<LoadResult & { cpuMs: number }> {
+  const session = profileAs ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 500 });
+    await session.post('Profiler.start');
+  }
+  const before = process.threadCpuUsage();
+  const result = await load(job);
+  const used = process.threadCpuUsage(before);
+  if (session && profileAs && PROFILE_DIR) {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, `${KIND}-${profileAs}.cpuprofile`), JSON.stringify(profile));
+    console.log(`\n#### ${profileAs} (${KIND})\n\n${summaryTables(summarize(profile as unknown as CpuProfile))}\n`);
+  }
+  return { ...result, cpuMs: (used.user + used.system) / 1000 / Math.max(1, result.requests) };
 }
 
 async function measure(base: string, headers: Record<string, string>, endpoints: Endpoint[]): Promise<string[]> {
@@ -236,16 +267,17 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
   const rows: string[] = [];
   try {
     for (const [index, endpoint] of endpoints.entries()) {
-      const measured = await load({ url: `${base}${endpoint.url}`, headers });
-      const top = await load({ url: `http://127.0.0.1:${ceiling.port}/bare/${index}`, headers: {} });
-      for (const [kind, r, alone] of [
-        [endpoint.label, measured, fmt(endpoint.aloneMs, 1)],
-        [`${endpoint.label}: bare Hono, same bytes`, top, '–'],
+      const measured = await loadWithCpu({ url: `${base}${endpoint.url}`, headers }, PROFILE_DIR ? endpoint.key : undefined);
+      const top = await loadWithCpu({ url: `http://127.0.0.1:${ceiling.port}/bare/${index}`, headers: {} });
+      const share = `${fmt((100 * measured.rps) / top.rps, 1)} %`;
+      for (const [kind, r, alone, ofBare] of [
+        [endpoint.label, measured, fmt(endpoint.aloneMs, 1), share],
+        [`${endpoint.label}: bare Hono, same bytes`, top, '–', '–'],
       ] as const) {
         if (r.non2xx > 0) throw new Error(`${kind}: ${r.non2xx} answers were not 2xx`);
         // Errors are requests still unanswered after autocannon's 10 s timeout: shown, since they are the result.
         rows.push(
-          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} |`,
+          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${ofBare} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.cpuMs, 2)} | ${r.errors} |`,
         );
       }
     }
@@ -262,18 +294,27 @@ function printTable(rows: string[]): void {
     .join(' / ');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
+    `\n${KIND === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
   );
-  console.log('| Endpoint | Body | Alone ms | Requests/s | p50 ms | p95 ms | p99 ms | Timeouts |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Endpoint | Body | Alone ms | Requests/s | Share of bare | p50 ms | p95 ms | p99 ms | CPU ms/req | Timeouts |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
-async function main(): Promise<void> {
+/** A fresh database of the kind asked for; the PGlite one lives in the bench's data folder, as the server's does. */
+async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (KIND === 'pglite') return { database: await openPglite({ dir: path.join(dataDir, 'db') }), drop: async () => {} };
   const name = `kvitt_bench_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
+  return {
+    database: await openPostgres(withDatabase(SERVER_URL, name), { max: 10 }),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-bench-'));
-  const database = await openPostgres(withDatabase(SERVER_URL, name), { max: 10 });
+  const { database, drop } = await openBenchDatabase(dataDir);
   let server: ServerType | null = null;
   try {
     await database.migrate();
@@ -302,20 +343,20 @@ async function main(): Promise<void> {
     const deep = await cursorAfter(base, headers, groupId, 4_000);
     const endpoints = await probe(base, headers, [
       // The floor every signed-in request pays (session lookup, middleware), for reading the rows below.
-      ['Session only (reference)', '/api/auth/get-session'],
-      ['Expenses list, first page (50 and the categories)', expensesUrl],
-      ['Expenses list, page after 4,000 expenses (cursor)', `${expensesUrl}?cursor=${deep}`],
-      ['Expenses list, one category, first page', `${expensesUrl}?category=logi`],
-      ['Expenses list, 200 a page', `${expensesUrl}?limit=200`],
-      ['Balances', `/api/groups/${groupId}/balances`],
-      ['Settlement calculation', `/api/groups/${groupId}/settlement`],
+      ['session', 'Session only (reference)', '/api/auth/get-session'],
+      ['first', 'Expenses list, first page (50 and the categories)', expensesUrl],
+      ['deep', 'Expenses list, page after 4,000 expenses (cursor)', `${expensesUrl}?cursor=${deep}`],
+      ['category', 'Expenses list, one category, first page', `${expensesUrl}?category=logi`],
+      ['page200', 'Expenses list, 200 a page', `${expensesUrl}?limit=200`],
+      ['balances', 'Balances', `/api/groups/${groupId}/balances`],
+      ['settlement', 'Settlement calculation', `/api/groups/${groupId}/settlement`],
     ]);
     printTable(await measure(base, headers, endpoints));
     mailer.close();
   } finally {
     server?.close();
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

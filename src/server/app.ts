@@ -46,10 +46,11 @@ import { createMembershipCache } from './lib/membership-cache.ts';
 import { useMembershipCache } from './lib/access.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
-import { isHashedAsset, originCheck, SAFE_METHODS, securityHeaders } from './lib/security.ts';
+import { isHashedAsset, originCheck, securityHeaders } from './lib/security.ts';
 import { mountWebApp } from './lib/static.ts';
 import { compressAnswers } from './lib/compression.ts';
-import { createSessionCache, sessionCookieValue } from './lib/session-cache.ts';
+import { createSessionCache } from './lib/session-cache.ts';
+import { sessionLookup } from './lib/session-lookup.ts';
 
 export type AppDeps = {
   env: Env;
@@ -126,36 +127,15 @@ export function createApp(deps: AppDeps): App {
   const sessionCache = createSessionCache({ realtime, logger });
   const membershipCache = createMembershipCache({ realtime, logger });
   useMembershipCache(db, membershipCache);
-  app.use('/api/*', async (c, next) => {
-    const key = sessionCookieValue(c.req.header('cookie'), SESSION_COOKIE);
-    const signedIn = key ? sessionCache.get(key) : undefined;
-    if (c.req.path.startsWith('/api/auth/')) {
-      await next();
-      // Signing out, changing the password or revoking sessions here is seen at once by this process's cache.
-      if (signedIn && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(signedIn.user.id);
-      return;
-    }
-    // A write here (a member removed, a group settled, an account deleted) is seen by the next request at once, not
-    // only when its change notification arrives (decision 064).
-    if (!SAFE_METHODS.has(c.req.method)) membershipCache.clear();
-    if (signedIn) {
-      c.set('user', signedIn.user);
-      c.set('sessionId', signedIn.sessionId);
-    } else if (key) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        const user = { id: session.user.id, email: session.user.email, name: session.user.name };
-        c.set('user', user);
-        c.set('sessionId', session.session.id);
-        sessionCache.set(key, { user, sessionId: session.session.id }, session.session.expiresAt);
-      }
-    }
-    await next();
-    // A write may end sessions (account deletion) or change what a session carries (the name): look it up again.
-    const user = c.get('user');
-    if (!SAFE_METHODS.has(c.req.method)) membershipCache.clear();
-    if (user && !SAFE_METHODS.has(c.req.method)) sessionCache.forgetUser(user.id);
-  });
+  app.use(
+    '/api/*',
+    sessionLookup({
+      cookieName: SESSION_COOKIE,
+      sessionCache,
+      membershipCache,
+      sessionOf: (headers) => auth.api.getSession({ headers }),
+    }),
+  );
 
   app.route('/api/auth', authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }));
   app.route('/api', healthRoutes({ database }));

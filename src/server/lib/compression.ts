@@ -30,21 +30,29 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    // Headers and status only until the answer is known to be compressed: reading a body (even `res.body`) turns
+    // the server's lightweight answer into a full web Response, which cost more than the route (decision 070).
     const res = c.res;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || !res.body) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206) return;
     if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+    res.headers.append('Vary', 'Accept-Encoding');
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding || !res.body) return;
     const bytes = Buffer.from(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    headers.append('Vary', 'Accept-Encoding');
-    let body: Buffer = bytes;
-    if (encoding && bytes.byteLength >= COMPRESS_MIN_BYTES) {
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : zlib.gzipSync(bytes, { level: 6 });
-      headers.set('Content-Encoding', encoding);
+    if (bytes.byteLength < COMPRESS_MIN_BYTES) {
+      c.res = new Response(new Uint8Array(bytes), {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      });
+      return;
     }
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : zlib.gzipSync(bytes, { level: 6 });
+    const headers = new Headers(res.headers);
+    headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body.byteLength));
     c.res = new Response(new Uint8Array(body), { status: res.status, statusText: res.statusText, headers });
   };

@@ -24,7 +24,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  * lone `%`) are VALIDATION naming the parameter. Hono would otherwise hand them on undecoded, as if typed literally.
  */
 export const wellFormedQuery: MiddlewareHandler = async (c, next) => {
-  const search = new URL(c.req.url).search.slice(1);
+  const url = c.req.url;
+  const queryAt = url.indexOf('?');
+  // Only a percent escape can fail to decode: a query without one needs no parsing.
+  if (queryAt < 0 || !url.includes('%', queryAt)) return next();
+  const search = new URL(url).search.slice(1);
   for (const pair of search ? search.split('&') : []) {
     const [name = '', value = ''] = pair.split(/=(.*)/s);
     try {

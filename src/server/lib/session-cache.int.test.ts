@@ -22,6 +22,9 @@ function copyOf(client: TestClient): TestClient {
 }
 
 const profileStatus = async (client: TestClient) => (await client.get('/api/account/profile')).status;
+/** The user id get-session answers for this client, or null when it answers no session. */
+const sessionUserId = async (client: TestClient) =>
+  (await client.get<{ user: { id: string }; session: { token?: unknown } } | null>('/api/auth/get-session')).body?.user.id ?? null;
 
 describe('signed-in requests, with session lookups kept for a short while', () => {
   it('keeps a looked-up session: a change the database does not announce is seen only after the cache time', async () => {
@@ -72,5 +75,33 @@ describe('signed-in requests, with session lookups kept for a short while', () =
     }
     expect(status).toBe(401);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers get-session from the kept lookup, each cookie with its own user and never with a token', async () => {
+    const first = await server.signUp();
+    const second = await server.signUp();
+    expect([await sessionUserId(first.client), await sessionUserId(second.client)]).toEqual([first.user.id, second.user.id]);
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, first.user.id));
+    // Unannounced, so the kept answer is served: the very bytes better-auth gave this cookie, token removed.
+    const kept = await first.client.get<{ user: { id: string }; session: Record<string, unknown> }>('/api/auth/get-session');
+    expect(kept.body.user.id).toBe(first.user.id);
+    expect(Object.keys(kept.body.session).filter((key) => /token$/i.test(key))).toEqual([]);
+    expect(await sessionUserId(second.client)).toBe(second.user.id);
+  });
+
+  it('answers no session at once from get-session after signing out here or deleting the account elsewhere', async () => {
+    const { client, user, password } = await server.signUp();
+    const stolen = copyOf(client);
+    const phone = await signIn(user.email, password);
+    expect([await sessionUserId(stolen), await sessionUserId(phone)]).toEqual([user.id, user.id]);
+    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await sessionUserId(stolen)).toBeNull();
+    expect(await sessionUserId(phone)).toBe(user.id);
+    const laptop = await signIn(user.email, password);
+    expect((await laptop.delete('/api/account')).status).toBe(204);
+    expect(await sessionUserId(phone)).toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import type { Logger } from './logger.ts';
 import type { Realtime } from './realtime.ts';
 
 export type SessionUser = { id: string; email: string; name: string };
-export type CachedSession = { user: SessionUser; sessionId: string };
+export type CachedSession = {
+  user: SessionUser;
+  sessionId: string;
+  /** better-auth's get-session answer for this cookie as it was sent, once one was asked for (decision 070). */
+  answer?: string;
+};
 
 /** How long a looked-up session is trusted without asking the database again (decision 051). */
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -67,7 +72,7 @@ export function createSessionCache(options: { realtime: Realtime; logger: Logger
         entries.delete(key);
         return undefined;
       }
-      return { user: entry.user, sessionId: entry.sessionId };
+      return entry;
     },
     set(key, session, expiresAt) {
       if (!listening) return;

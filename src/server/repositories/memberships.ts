@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import {
   expensePayers,
   expenseShares,
@@ -31,12 +32,22 @@ export async function findActiveMembership(
   groupId: string,
   userId: string,
 ): Promise<{ group: GroupRow; member: MemberRow } | null> {
-  const [row] = await db
-    .select({ group: groups, member: groupMembers })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId), isNull(groupMembers.removedAt)))
-    .limit(1);
+  const query = prepared(db, 'active_membership', (d) =>
+    d
+      .select({ group: groups, member: groupMembers })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(
+        and(
+          eq(groupMembers.groupId, sql.placeholder('groupId')),
+          eq(groupMembers.userId, sql.placeholder('userId')),
+          isNull(groupMembers.removedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('active_membership'),
+  );
+  const [row] = await query.execute({ groupId, userId });
   return row ?? null;
 }
 
@@ -70,12 +81,21 @@ export type GroupMembership = {
  * at removal after it is gone; avatar and phone only while it exists.
  */
 export async function listGroupMemberships(db: DbOrTx, groupId: string): Promise<GroupMembership[]> {
-  const rows = await db
-    .select({ member: groupMembers, profileName: profiles.name, avatarUrl: profiles.avatarUrl, phone: profiles.phone })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+  const query = prepared(db, 'group_memberships', (d) =>
+    d
+      .select({
+        member: groupMembers,
+        profileName: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+        phone: profiles.phone,
+      })
+      .from(groupMembers)
+      .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+      .where(eq(groupMembers.groupId, sql.placeholder('groupId')))
+      .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id))
+      .prepare('group_memberships'),
+  );
+  const rows = await query.execute({ groupId });
   return rows.map(({ member, profileName, avatarUrl, phone }) => ({
     id: member.id,
     userId: member.userId,

@@ -8,6 +8,7 @@ import type { Ore } from '#shared/domain/money.ts';
 import type { SplitMethod } from '#shared/domain/split.ts';
 import type { RateSource } from '#shared/api/expenses.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
 import {
   auditLog,
@@ -157,6 +158,30 @@ function matchesSearch(search: ExpenseSearch): SQL | undefined {
 }
 
 /**
+ * The pages the list asks for on every visit (all, or one category; first or after a cursor), built once (decision
+ * 070). Sent unnamed, so PostgreSQL plans every run with its own group, cursor and limit: a generic plan of a named
+ * statement knows none of them, and in one bench run with one the first page stopped being answered at all.
+ */
+function preparedPage(db: DbOrTx, by: { category: boolean; after: boolean }) {
+  const name = `expense_page${by.category ? '_category' : ''}${by.after ? '_after' : ''}`;
+  return prepared(db, name, (d) =>
+    selectExpenses(d)
+      .where(
+        and(
+          eq(expenses.groupId, sql.placeholder('groupId')),
+          by.category ? eq(expenses.category, sql.placeholder('category')) : undefined,
+          by.after
+            ? sql`(${expenses.expenseDate}, ${expenses.createdAt}, ${expenses.id}) < (${sql.placeholder('date')}::date, ${sql.placeholder('savedAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(''),
+  );
+}
+
+/**
  * Up to `limit` expenses newest first after `after` (keyset: the row comparison walks the group's date index and
  * stays as fast on the hundredth page as on the first; an expense saved meanwhile sorts before the cursor or after it,
  * never into a page already read).
@@ -167,6 +192,13 @@ export async function expensePage(
   options: { limit: number; after: ExpenseKey | null } & ExpenseFilter,
 ): Promise<ExpensePageItem[]> {
   const { limit, after, category, hasImage, search } = options;
+  if (hasImage === undefined && !search) {
+    const cursor = after ? { date: after.expenseDate, savedAt: after.savedAt, id: after.id } : {};
+    const values = { groupId, limit, ...cursor, ...(category === undefined ? {} : { category }) };
+    return (await preparedPage(db, { category: category !== undefined, after: after !== null }).execute(values)).map(
+      toListItem,
+    );
+  }
   const rows = await selectExpenses(db)
     .where(
       and(

@@ -5,6 +5,7 @@ import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkedSum } from '../../db/sums.ts';
+import { prepared } from '../../db/prepared.ts';
 import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
 import { expensePayers, expenseShares, expenses, groups, ledgerVersions, settlements } from '../../db/schema/index.ts';
@@ -62,10 +63,14 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
 
 /** The group's ledger version (0 before its first expense): bumped by triggers on every change balances depend on. */
 export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: ledgerVersions.version })
-    .from(ledgerVersions)
-    .where(eq(ledgerVersions.groupId, groupId));
+  const query = prepared(db, 'ledger_version', (d) =>
+    d
+      .select({ version: ledgerVersions.version })
+      .from(ledgerVersions)
+      .where(eq(ledgerVersions.groupId, sql.placeholder('groupId')))
+      .prepare('ledger_version'),
+  );
+  const [row] = await query.execute({ groupId });
   return row?.version ?? 0;
 }
 
