@@ -17,6 +17,7 @@ import { startJobs } from './lib/jobs.ts';
 import { createNotifier } from './lib/push/notifier.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { startMetricsLog } from './lib/metrics.ts';
 import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { database, release } = opened;
+  if (env.METRICS_INTERVAL_MS > 0) startMetricsLog(logger, env.METRICS_INTERVAL_MS);
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
   const storage = env.S3_BUCKET
