@@ -37,6 +37,7 @@ export function printSoak(
   metrics: readonly MetricsLine[],
   startedAt: number,
   minutes: number,
+  cpu: ReadonlyArray<{ mainMs: number; allMs: number }>,
 ): void {
   console.log(`\n### ${label}\n`);
   console.log('| Minute | Endpoint | Requests | Errors | p50 ms | p95 ms | p99 ms |');
@@ -57,17 +58,19 @@ export function printSoak(
     );
   }
   console.log(
-    '\n| Minute | Requests/s | RSS MB (end) | Event-loop p50 ms (median of 2 s) | Event-loop p99 ms (worst 2 s) | max ms |',
+    '\n| Minute | Requests/s | RSS MB (end) | Event-loop p50 ms (median of 2 s) | Event-loop p99 ms (worst 2 s) | max ms | Main thread CPU % | Process CPU % |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (let minute = 0; minute < minutes; minute += 1) {
     const lines = metrics.filter((m) => Math.floor((m.at - startedAt) / 60_000) === minute);
     const requests = keys
       .filter((k) => k.startsWith(`${minute}\t`))
       .reduce((sum, k) => sum + (recorder.cells.get(k)?.times.length ?? 0), 0);
     const p50s = lines.map((l) => l.p50).sort((a, b) => a - b);
+    const [from, to] = [cpu[minute], cpu[minute + 1]];
+    const share = (key: 'mainMs' | 'allMs') => (from && to ? (to[key] - from[key]) / 600 : NaN);
     console.log(
-      `| ${minute + 1} | ${fmt(requests / 60)} | ${fmt(lines.at(-1)?.rssMb ?? NaN)} | ${fmt(quantile(p50s, 0.5), 1)} | ${fmt(Math.max(...lines.map((l) => l.p99)), 1)} | ${fmt(Math.max(...lines.map((l) => l.max)), 1)} |`,
+      `| ${minute + 1} | ${fmt(requests / 60)} | ${fmt(lines.at(-1)?.rssMb ?? NaN)} | ${fmt(quantile(p50s, 0.5), 1)} | ${fmt(Math.max(...lines.map((l) => l.p99)), 1)} | ${fmt(Math.max(...lines.map((l) => l.max)), 1)} | ${fmt(share('mainMs'))} | ${fmt(share('allMs'))} |`,
     );
   }
   if (recorder.statuses.size > 0) {
@@ -76,6 +79,8 @@ export function printSoak(
 }
 
 export type BurstResult = {
+  mainCpuMs: number;
+  allCpuMs: number;
   phase: string;
   seconds: number;
   requests: number;
@@ -89,12 +94,12 @@ export type BurstResult = {
 export function printBurst(label: string, rows: readonly BurstResult[]): void {
   console.log(`\n#### ${label}: GET balances beside 20 receipt readings at once\n`);
   console.log(
-    '| Phase | Seconds | GET balances | p50 ms | p99 ms | Event-loop p99 ms (worst 2 s) | max ms | Readings |',
+    '| Phase | Seconds | GET balances | p50 ms | p99 ms | Event-loop p99 ms (worst 2 s) | max ms | Main thread CPU s | Process CPU s | Readings |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.phase} | ${fmt(r.seconds, 1)} | ${r.requests} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.eventLoopP99, 1)} | ${fmt(r.eventLoopMax, 1)} | ${r.readings} |`,
+      `| ${r.phase} | ${fmt(r.seconds, 1)} | ${r.requests} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.eventLoopP99, 1)} | ${fmt(r.eventLoopMax, 1)} | ${fmt(r.mainCpuMs / 1000, 1)} | ${fmt(r.allCpuMs / 1000, 1)} | ${r.readings} |`,
     );
   }
 }
