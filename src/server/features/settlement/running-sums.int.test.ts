@@ -165,7 +165,8 @@ describe('running sums of the balances', () => {
           full.unratedExpenseCount,
         ]);
       }
-    });
+      // 40 steps of several queries each: on a loaded machine more than the default 30 s.
+    }, 120_000);
   }
 
   it('leaves no running sums behind when the group is deleted', async () => {
