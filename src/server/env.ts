@@ -34,6 +34,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kvitt <no-reply@kvitt.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log event-loop delay and memory every this many ms (decision 067); 0 logs nothing. */
+  METRICS_INTERVAL_MS: z.coerce.number().int().min(0).default(0),
   TRUST_PROXY: flag,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('eu-north-1'),

@@ -17,6 +17,8 @@ import { startJobs } from './lib/jobs.ts';
 import { createNotifier } from './lib/push/notifier.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
+import { startMetricsLog } from './lib/metrics.ts';
+import { closeImageThreads } from './lib/image-threads/pool.ts';
 import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
@@ -27,7 +29,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * settling one synthetic 20-member group before listening keeps the first user's request within budget.
  */
 function warmUpSettlement(): void {
-  const balances = Array.from({ length: 20 }, (_, i) => ({ memberId: `m${i}`, balance: (i % 2 === 0 ? 1 : -1) * (100 + (i >> 1) * 37) }));
+  const balances = Array.from({ length: 20 }, (_, i) => ({
+    memberId: `m${i}`,
+    balance: (i % 2 === 0 ? 1 : -1) * (100 + (i >> 1) * 37),
+  }));
   settle(balances);
 }
 
@@ -46,8 +51,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const { database, release } = opened;
+  if (env.METRICS_INTERVAL_MS > 0) startMetricsLog(logger, env.METRICS_INTERVAL_MS);
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    logger,
+  });
   const storage = env.S3_BUCKET
     ? createS3Storage(
         {
@@ -66,12 +77,26 @@ async function main(): Promise<void> {
   const reading = startReceiptReading(env, logger);
   reading.catch((error: unknown) => logger.error({ err: error }, 'receipt reading could not start'));
   // A reader that could not start is no reader running (OCR_UNAVAILABLE), not an unknown error.
-  const started = reading.catch((cause: unknown) => Promise.reject(new OcrError('UNAVAILABLE', 'receipt reading did not start', { cause })));
+  const started = reading.catch((cause: unknown) =>
+    Promise.reject(new OcrError('UNAVAILABLE', 'receipt reading did not start', { cause })),
+  );
   started.catch(() => {});
-  const receiptReader = { read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options) };
-  const authRateRules = { ...defaultAuthRateRules, signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 } };
-  const joinRules = { ...defaultJoinRateRules, perAddress: { limit: env.JOIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 } };
-  const { app, push, close: closeApp } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, joinRules, receiptReader });
+  const receiptReader = {
+    read: async (image: Uint8Array, options: { today: string }) => (await started).reader.read(image, options),
+  };
+  const authRateRules = {
+    ...defaultAuthRateRules,
+    signUp: { limit: env.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
+  };
+  const joinRules = {
+    ...defaultJoinRateRules,
+    perAddress: { limit: env.JOIN_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 },
+  };
+  const {
+    app,
+    push,
+    close: closeApp,
+  } = createApp({ env, database, logger, mailer, storage, webDir, authRateRules, joinRules, receiptReader });
 
   const db = database.db;
   const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
@@ -113,6 +138,7 @@ async function main(): Promise<void> {
     await jobs.then((runner) => runner.stop()).catch(() => {});
     await deletionRetrier.stop();
     await reading.then((r) => r.close()).catch(() => {});
+    await closeImageThreads();
     await database.close();
     release();
     logger.info('stopped');

@@ -227,6 +227,36 @@ export const ledgerVersions = pgTable('ledger_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Per group and member, running sums kept by triggers in the transaction of every change (decision 068): what they
+ * paid and what they owe of the expenses at rate 1 (the group's own currency), and the payments they made net of those
+ * they received, all in öre. Balances read these instead of adding up the group's whole history; expenses in another
+ * currency are still converted one by one. No foreign key, like ledger_versions.
+ */
+export const ledgerMemberSums = pgTable(
+  'ledger_member_sums',
+  {
+    groupId: uuid('group_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    paidOre: ore('paid_ore').notNull().default(0),
+    shareOre: ore('share_ore').notNull().default(0),
+    paymentsOre: ore('payments_ore').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.memberId] })],
+);
+
+/** Per group and currency, how many expenses there are and how many of them were saved at a fallback rate. */
+export const ledgerCurrencyCounts = pgTable(
+  'ledger_currency_counts',
+  {
+    groupId: uuid('group_id').notNull(),
+    currency: text('currency').notNull(),
+    expenses: bigint('expenses', { mode: 'number' }).notNull().default(0),
+    unrated: bigint('unrated', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.currency] })],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

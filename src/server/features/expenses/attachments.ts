@@ -3,7 +3,8 @@ import { RECEIPT_IMAGE_MAX_BYTES } from '#shared/api/expenses.ts';
 import { requireMembership } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteFiles, deleteQueuedFiles } from '../../lib/file-deletions.ts';
-import { ImageError, prepareUpload } from '../../lib/images/index.ts';
+import { prepareUploadInThread } from '../../lib/image-threads/pool.ts';
+import { ImageError } from '../../lib/images/index.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import * as pending from './pending-uploads.ts';
 import type { ExpenseDeps, ExpenseService } from './service.ts';
@@ -23,7 +24,8 @@ export function createAttachments(deps: ExpenseDeps, expenses: ExpenseService) {
       if (bytes.byteLength > RECEIPT_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
       let prepared;
       try {
-        prepared = await prepareUpload(bytes);
+        // In a thread of the image pool: a HEIC photo is decoded in WebAssembly (decision 068).
+        prepared = await prepareUploadInThread(bytes);
       } catch (error) {
         if (error instanceof ImageError) throw new AppError('INVALID_IMAGE');
         throw error;

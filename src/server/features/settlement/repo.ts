@@ -1,14 +1,21 @@
 import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { checkedSum } from '../../db/sums.ts';
 import { prepared } from '../../db/prepared.ts';
+import { safeIntegerOf } from '../../db/sums.ts';
 import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
-import { expensePayers, expenseShares, expenses, groups, ledgerVersions, settlements } from '../../db/schema/index.ts';
+import {
+  expensePayers,
+  expenseShares,
+  expenses,
+  groups,
+  ledgerCurrencyCounts,
+  ledgerMemberSums,
+  ledgerVersions,
+} from '../../db/schema/index.ts';
 
 export type SettlementMember = {
   id: string;
@@ -47,8 +54,6 @@ export type BreakdownRow = {
   shares: BalanceExpense['shares'];
 };
 
-const sameRate = eq(expenses.rateMicros, RATE_ONE);
-
 /** Every membership of the group, removed ones included: their balances stay. Oldest first. */
 export async function loadMembers(db: DbOrTx, groupId: string): Promise<SettlementMember[]> {
   return (await listGroupMemberships(db, groupId)).map((member) => ({
@@ -75,46 +80,23 @@ export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number
 }
 
 /**
- * Each member's payments made minus payments received. Summed net per member, never per payer and recipient: a pair
- * paying each other back and forth over years would grow without end, the net stays within the group's sums
- * (decision 036).
- */
-async function netPayments(db: DbOrTx, groupId: string): Promise<MemberTotals[]> {
-  const inGroup = eq(settlements.groupId, groupId);
-  const sides = unionAll(
-    db.select({ memberId: settlements.fromMemberId, amount: settlements.amountOre }).from(settlements).where(inGroup),
-    db
-      .select({ memberId: settlements.toMemberId, amount: sql<number>`-${settlements.amountOre}`.as('amount') })
-      .from(settlements)
-      .where(inGroup),
-  ).as('sides');
-  const rows = await db
-    .select({ memberId: sides.memberId, amount: checkedSum(sides.amount) })
-    .from(sides)
-    .groupBy(sides.memberId);
-  return rows.map((row) => ({ memberId: row.memberId, paidOre: row.amount, shareOre: 0 }));
-}
-
-/**
- * What the balances are made of. Expenses at rate 1 are summed per member by the database (no conversion, so the
- * sums are exact); only expenses in another currency come back whole, to be converted by the domain exactly as
- * convertShares does. Payments come back net per member.
+ * What the balances are made of (decision 068). Expenses at rate 1 and payments come as per-member running sums that
+ * triggers keep in the transaction of every change, so their cost does not grow with the group's history; only
+ * expenses in another currency come back whole, to be converted by the domain exactly as convertShares does.
+ * The sums are exact: the same rows the database summed on every read before (decision 024), added as they change.
  */
 export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
   const inGroup = eq(expenses.groupId, group.id);
   // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
-  const paid = await db
-    .select({ memberId: expensePayers.memberId, amount: checkedSum(expensePayers.amountOre) })
-    .from(expensePayers)
-    .innerJoin(expenses, eq(expenses.id, expensePayers.expenseId))
-    .where(and(inGroup, sameRate))
-    .groupBy(expensePayers.memberId);
-  const owed = await db
-    .select({ memberId: expenseShares.memberId, amount: checkedSum(expenseShares.shareOre) })
-    .from(expenseShares)
-    .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
-    .where(and(inGroup, sameRate))
-    .groupBy(expenseShares.memberId);
+  const sums = await db
+    .select({
+      memberId: ledgerMemberSums.memberId,
+      paid: ledgerMemberSums.paidOre,
+      share: ledgerMemberSums.shareOre,
+      payments: ledgerMemberSums.paymentsOre,
+    })
+    .from(ledgerMemberSums)
+    .where(eq(ledgerMemberSums.groupId, group.id));
   const isForeign = and(inGroup, ne(expenses.rateMicros, RATE_ONE));
   const foreign = await db
     .select({
@@ -128,26 +110,29 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
     .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
     .where(isForeign);
   const foreignPayers = await payersOfExpenses(db, isForeign);
-  const payments = await netPayments(db, group.id);
   const counts = await db
     .select({
-      all: sql<number>`count(*)`.mapWith(Number),
-      converted: sql<number>`count(*) filter (where ${expenses.currency} <> ${group.currency})`.mapWith(Number),
-      unrated: sql<number>`count(*) filter (where ${expenses.rateSource} = 'fallback')`.mapWith(Number),
+      currency: ledgerCurrencyCounts.currency,
+      expenses: ledgerCurrencyCounts.expenses,
+      unrated: ledgerCurrencyCounts.unrated,
     })
-    .from(expenses)
-    .where(inGroup);
-  const totals: MemberTotals[] = [
-    ...paid.map((row) => ({ memberId: row.memberId, paidOre: row.amount, shareOre: 0 })),
-    ...owed.map((row) => ({ memberId: row.memberId, paidOre: 0, shareOre: row.amount })),
-    ...payments,
-  ];
+    .from(ledgerCurrencyCounts)
+    .where(eq(ledgerCurrencyCounts.groupId, group.id));
+  const count = (rows: typeof counts) => rows.reduce((sum, row) => sum + safeIntegerOf(row.expenses), 0);
+  // A member whose every row was deleted keeps a row of zeros, which adds nothing and is no reason to list them.
+  const totals: MemberTotals[] = sums
+    .filter((row) => row.paid !== 0 || row.share !== 0 || row.payments !== 0)
+    .map((row) => ({
+      memberId: row.memberId,
+      paidOre: safeIntegerOf(row.paid) + safeIntegerOf(row.payments),
+      shareOre: safeIntegerOf(row.share),
+    }));
   return {
     totals,
     foreignExpenses: groupShares(foreign, foreignPayers),
-    expenseCount: counts[0]?.all ?? 0,
-    convertedExpenseCount: counts[0]?.converted ?? 0,
-    unratedExpenseCount: counts[0]?.unrated ?? 0,
+    expenseCount: count(counts),
+    convertedExpenseCount: count(counts.filter((row) => row.currency !== group.currency)),
+    unratedExpenseCount: counts.reduce((sum, row) => sum + safeIntegerOf(row.unrated), 0),
   };
 }
 

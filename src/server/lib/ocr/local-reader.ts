@@ -9,7 +9,7 @@ import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import { createTesseractPool } from './pool.ts';
 import type { TesseractPoolOptions } from './pool.ts';
-import { preprocessForOcr } from './preprocess.ts';
+import { preprocessInThread, turnOverInThread } from '../image-threads/pool.ts';
 import type { PreparedForOcr, PreprocessOptions } from './preprocess.ts';
 import { isEmptyResult, toOcrResult } from './result.ts';
 import { joinRows } from './rows.ts';
@@ -101,7 +101,7 @@ function readingOf({ data }: Recognized, layout: OcrPoolOptions['layout']): Read
 const found = (p: ParsedReceipt) => [p.totalOre, p.date, p.merchant].filter((v) => v !== null).length;
 
 /** A binary PGM turned by 180°: the same header, the pixels in reverse order. */
-function turnedOverPgm(pgm: Buffer): Buffer {
+export function turnedOverPgm(pgm: Buffer): Buffer {
   const { data } = fromPgm(pgm);
   const header = pgm.subarray(0, pgm.length - data.length);
   return Buffer.concat([header, Buffer.from(data).reverse()]);
@@ -183,7 +183,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     let parsed = parseReceipt(text, { today });
     let turnedOver = false;
     if (options.turnOverUnread !== false && parsed.totalOre === null && parsed.date === null) {
-      const over = prepared.parts.map(turnedOverPgm);
+      // Pixel work runs in the image threads, off the event loop (decision 068).
+      const over = await Promise.all(prepared.parts.map(turnOverInThread));
       const second = await recognize(over, {});
       const again = parseReceipt(second.text, { today });
       if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
@@ -246,7 +247,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         readWith(
           image,
           today,
-          () => preprocessForOcr(image, preprocess),
+          () => preprocessInThread(image, preprocess),
           recognizeOn(worker),
           options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
           options.secondLookAlongside === false
@@ -259,7 +260,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     return readWith(
       image,
       today,
-      () => pool.run(() => preprocessForOcr(image, preprocess)),
+      () => pool.run(() => preprocessInThread(image, preprocess)),
       recognizeAcross,
       null,
       null,
