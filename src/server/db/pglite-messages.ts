@@ -29,8 +29,16 @@ export type DatabaseReply =
   | { op: 'ready' }
   | { op: 'failed'; error: WireError };
 
-/** What the worker is started with: a folder, or nothing (in memory), and optionally a dump to start from. */
-export type WorkerSetup = { dataDir?: string; loadDataDir?: ArrayBuffer };
+/**
+ * What the worker is started with: a folder, or nothing (in memory), optionally a dump to start from, and PGlite's
+ * WebAssembly compiled once per process.
+ */
+export type WorkerSetup = {
+  dataDir?: string;
+  loadDataDir?: ArrayBuffer;
+  pgliteWasmModule?: WebAssembly.Module;
+  initdbWasmModule?: WebAssembly.Module;
+};
 
 const { DatabaseError } = protocol.messages;
 

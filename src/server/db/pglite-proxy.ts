@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import { fromWireError, toWireError } from './pglite-messages.ts';
@@ -28,6 +29,22 @@ export interface PgliteClient extends PgliteStatements {
   unlisten(channel: string, callback?: Listener): Promise<void>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
   close(): Promise<void>;
+}
+
+// The server's libraries (ES2023, no DOM) declare WebAssembly's types but not its functions, which Node has.
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+let compiled: Promise<[WebAssembly.Module, WebAssembly.Module]> | undefined;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and handed to every worker: compiling them is seconds
+ * of CPU, which each test's database would otherwise pay again in its own thread.
+ */
+function wasmModules(): Promise<[WebAssembly.Module, WebAssembly.Module]> {
+  const compile = (file: string) =>
+    fs.readFile(new URL(file, import.meta.resolve('@electric-sql/pglite'))).then((bytes) => wasm.compile(bytes));
+  compiled ??= Promise.all([compile('./pglite.wasm'), compile('./initdb.wasm')]);
+  return compiled;
 }
 
 /** Sends the types the caller parses; the worker answers them as text, and the caller's parsers run here. */
@@ -82,10 +99,11 @@ export class PgliteProxy implements PgliteClient {
   }
 
   /** Starts the thread and waits until PGlite is open in it. */
-  static async start(setup: WorkerSetup): Promise<PgliteProxy> {
+  static async start(setup: Omit<WorkerSetup, 'pgliteWasmModule' | 'initdbWasmModule'>): Promise<PgliteProxy> {
+    const [pgliteWasmModule, initdbWasmModule] = await wasmModules();
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       name: 'pglite',
-      workerData: setup,
+      workerData: { ...setup, pgliteWasmModule, initdbWasmModule } satisfies WorkerSetup,
       transferList: setup.loadDataDir ? [setup.loadDataDir] : [],
     });
     await new Promise<void>((resolve, reject) => {

@@ -37,10 +37,11 @@ let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make PGlite roll back. */
 const ROLLBACK = new Error('rolled back by the server');
 
-const client = await PGlite.create(
-  setup.dataDir,
-  setup.loadDataDir ? { loadDataDir: new Blob([setup.loadDataDir]) } : {},
-).catch((error: unknown) => {
+const client = await PGlite.create(setup.dataDir, {
+  pgliteWasmModule: setup.pgliteWasmModule,
+  initdbWasmModule: setup.initdbWasmModule,
+  ...(setup.loadDataDir ? { loadDataDir: new Blob([setup.loadDataDir]) } : {}),
+}).catch((error: unknown) => {
   post({ op: 'failed', error: toWireError(error) });
   return null;
 });
