@@ -35,7 +35,8 @@ export interface Database {
   jobConnection: JobConnection;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
-  migrate(): Promise<void>;
+  /** Applies the migrations in `migrationsFolder` (default: the app's) that the database has not applied yet. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Applied and known migration counts, for /api/health. */
   migrationState(): Promise<{ applied: number; known: number }>;
   close(): Promise<void>;
@@ -86,8 +87,9 @@ export async function openPglite(
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
     },
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
+      if (client instanceof PgliteProxy) await client.migrate(migrationsFolder);
+      else await migratePglite(db as never, { migrationsFolder });
     },
     migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     close: async () => {
@@ -166,8 +168,8 @@ export async function openPostgres(
         set.delete(listener);
       };
     },
-    migrate: async () => {
-      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
+      await migratePostgres(db as never, { migrationsFolder });
     },
     migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     close: async () => {

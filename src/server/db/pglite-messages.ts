@@ -13,6 +13,7 @@ export type DatabaseRequest =
   | { id: number; op: 'rollback'; tx: number }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
+  | { id: number; op: 'migrate'; migrationsFolder: string }
   | { id: number; op: 'close' };
 
 export type WireError = {

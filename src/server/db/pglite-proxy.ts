@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions, Results } from '@electric-sql/pglite';
 import { fromWireError, toWireError } from './pglite-messages.ts';
@@ -41,9 +42,9 @@ let compiled: Promise<[WebAssembly.Module, WebAssembly.Module]> | undefined;
  * of CPU, which each test's database would otherwise pay again in its own thread.
  */
 function wasmModules(): Promise<[WebAssembly.Module, WebAssembly.Module]> {
-  const compile = (file: string) =>
-    fs.readFile(new URL(file, import.meta.resolve('@electric-sql/pglite'))).then((bytes) => wasm.compile(bytes));
-  compiled ??= Promise.all([compile('./pglite.wasm'), compile('./initdb.wasm')]);
+  const require = createRequire(import.meta.url);
+  const compile = (file: string) => fs.readFile(require.resolve(file)).then((bytes) => wasm.compile(bytes));
+  compiled ??= Promise.all([compile('@electric-sql/pglite/pglite.wasm'), compile('@electric-sql/pglite/initdb.wasm')]);
   return compiled;
 }
 
@@ -232,6 +233,11 @@ export class PgliteProxy implements PgliteClient {
     if (listeners.size > 0) return;
     this.#listeners.delete(channel);
     await this.#send({ op: 'unlisten', channel });
+  }
+
+  /** Runs drizzle's migrator in the database's thread. */
+  async migrate(migrationsFolder: string): Promise<void> {
+    await this.#send({ op: 'migrate', migrationsFolder });
   }
 
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'auto'): Promise<Blob> {

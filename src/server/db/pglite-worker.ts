@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { ParserOptions, Transaction } from '@electric-sql/pglite';
 import { toWireError } from './pglite-messages.ts';
 import type { DatabaseReply, DatabaseRequest, WireQueryOptions, WorkerSetup } from './pglite-messages.ts';
@@ -110,6 +112,9 @@ async function handle(request: DatabaseRequest): Promise<unknown> {
       await unsubscribe?.();
       return undefined;
     }
+    case 'migrate':
+      // Here, not through messages: a migration is hundreds of statements, each a round trip otherwise.
+      return migrate(drizzle(client as PGlite), { migrationsFolder: request.migrationsFolder });
     case 'dump': {
       const dump = await (client as PGlite).dumpDataDir(request.compression);
       return await dump.arrayBuffer();

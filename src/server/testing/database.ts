@@ -18,7 +18,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** A fresh database of this project's kind without any migration, for tests of the migrations themselves. */
 export async function createEmptyTestDatabase(): Promise<Database> {
-  return inject('dbKind') === 'pglite' ? openPglite({ thread }) : createPostgresDatabase(null);
+  if (inject('dbKind') === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject('dbEmptyTemplate'))]), thread });
+  }
+  return createPostgresDatabase(null);
 }
 
 async function createPostgresDatabase(templateName: string | null): Promise<Database> {
