@@ -1,9 +1,12 @@
-// API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL, serves the real app in this
-// process on a real HTTP port, and loads pages of the expenses list, the balances and the settlement calculation with
-// autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same bytes.
+// API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL (or on the embedded PGlite with
+// --pglite, in its worker thread; --pglite=main keeps it on the server's thread), serves the real app in this process
+// on a real HTTP port, and loads pages of the expenses list, the balances and the settlement calculation with
+// autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same bytes. The
+// server's event-loop delay is recorded during each load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
@@ -15,7 +18,7 @@ import { CATEGORIES } from '#shared/api/expenses-limits.ts';
 import { apportion } from '#shared/domain/split.ts';
 import { createPrng, pick, randomInt, shuffled } from '#shared/domain/testing/prng.ts';
 import { createApp } from '#server/app.ts';
-import { openPostgres } from '#server/db/client.ts';
+import { openPglite, openPostgres } from '#server/db/client.ts';
 import type { Database } from '#server/db/client.ts';
 import { expensePayers, expenseShares, expenses, groupMembers, profiles, users } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
@@ -28,6 +31,7 @@ const EXPENSES = 5_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PGLITE = process.argv.find((arg) => arg === '--pglite' || arg === '--pglite=main');
 const ORIGIN = 'http://kvitt.bench';
 // Foreign expenses with the rates they were saved at: the balances must convert these exactly.
 const FOREIGN = [
@@ -37,6 +41,8 @@ const FOREIGN = [
 
 type LoadJob = { url: string; headers: Record<string, string> };
 type LoadResult = {
+  /** The serving thread's event-loop delay at the 99th percentile during the load, in ms. */
+  loopP99?: number;
   requests: number;
   rps: number;
   p50: number;
@@ -72,12 +78,19 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
-  });
+async function load(job: LoadJob): Promise<LoadResult> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const result = await new Promise<LoadResult>((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: job });
+      worker.once('message', (done: LoadResult) => resolve(done));
+      worker.once('error', reject);
+    });
+    return { ...result, loopP99: delay.percentile(99) / 1e6 };
+  } finally {
+    delay.disable();
+  }
 }
 
 function withDatabase(url: string, name: string): string {
@@ -245,7 +258,7 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
         if (r.non2xx > 0) throw new Error(`${kind}: ${r.non2xx} answers were not 2xx`);
         // Errors are requests still unanswered after autocannon's 10 s timeout: shown, since they are the result.
         rows.push(
-          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} |`,
+          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.loopP99 ?? NaN)} | ${r.errors} |`,
         );
       }
     }
@@ -264,16 +277,18 @@ function printTable(rows: string[]): void {
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
   );
-  console.log('| Endpoint | Body | Alone ms | Requests/s | p50 ms | p95 ms | p99 ms | Timeouts |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Endpoint | Body | Alone ms | Requests/s | p50 ms | p95 ms | p99 ms | Loop p99 ms | Timeouts |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
 async function main(): Promise<void> {
   const name = `kvitt_bench_${process.pid}_${Date.now()}`;
-  await adminQuery(`create database ${name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-bench-'));
-  const database = await openPostgres(withDatabase(SERVER_URL, name), { max: 10 });
+  if (!PGLITE) await adminQuery(`create database ${name}`);
+  const database = PGLITE
+    ? await openPglite({ dir: path.join(dataDir, 'db'), thread: PGLITE === '--pglite=main' ? 'main' : 'worker' })
+    : await openPostgres(withDatabase(SERVER_URL, name), { max: 10 });
   let server: ServerType | null = null;
   try {
     await database.migrate();
@@ -295,7 +310,7 @@ async function main(): Promise<void> {
     const seeded = performance.now();
     const groupId = await seed(database, owner?.id ?? '');
     console.log(
-      `Seeded ${EXPENSES} expenses for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
+      `Seeded ${EXPENSES} expenses for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${PGLITE ? `pglite, ${PGLITE === '--pglite=main' ? "server's thread" : 'worker thread'}` : database.kind}).`,
     );
     const headers = { cookie, origin: ORIGIN };
     const expensesUrl = `/api/groups/${groupId}/expenses`;
@@ -315,7 +330,7 @@ async function main(): Promise<void> {
   } finally {
     server?.close();
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    if (!PGLITE) await adminQuery(`drop database if exists ${name} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
