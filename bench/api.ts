@@ -1,12 +1,15 @@
 // API throughput: seeds one group of 20 members with 5,000 expenses on PostgreSQL (or the embedded PGlite with
-// BENCH_DB=pglite), serves the real app in this process on a real HTTP port, and loads pages of the expenses list, the
-// balances and the settlement calculation with autocannon (50 connections) from a worker thread, next to a bare Hono
-// route that returns the same bytes. BENCH_ONLY=session,first,… picks rows; BENCH_PROFILE=<dir> writes a V8 CPU
-// profile of the main thread (what `node --cpu-prof` writes) for each real row and prints where its time went.
+// BENCH_DB=pglite, in its own thread; BENCH_PGLITE_THREAD=main keeps it on the server's thread), serves the real app
+// in this process on a real HTTP port, and loads pages of the expenses list, the balances and the settlement
+// calculation with autocannon (50 connections) from a worker thread, next to a bare Hono route that returns the same
+// bytes. The server's event-loop delay is recorded during each load. BENCH_ONLY=session,first,… picks rows;
+// BENCH_PROFILE=<dir> writes a V8 CPU profile of the main thread (what `node --cpu-prof` writes) for each real row
+// and prints where its time went.
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
@@ -35,6 +38,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'http://kvitt.bench';
 const KIND = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const PGLITE_THREAD = process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 // Foreign expenses with the rates they were saved at: the balances must convert these exactly.
@@ -45,6 +49,8 @@ const FOREIGN = [
 
 type LoadJob = { url: string; headers: Record<string, string> };
 type LoadResult = {
+  /** The serving thread's event-loop delay at the 99th percentile during the load, in ms. */
+  loopP99?: number;
   requests: number;
   rps: number;
   p50: number;
@@ -80,12 +86,19 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
-  });
+async function load(job: LoadJob): Promise<LoadResult> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const result = await new Promise<LoadResult>((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: job });
+      worker.once('message', (done: LoadResult) => resolve(done));
+      worker.once('error', reject);
+    });
+    return { ...result, loopP99: delay.percentile(99) / 1e6 };
+  } finally {
+    delay.disable();
+  }
 }
 
 function withDatabase(url: string, name: string): string {
@@ -277,7 +290,7 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
         if (r.non2xx > 0) throw new Error(`${kind}: ${r.non2xx} answers were not 2xx`);
         // Errors are requests still unanswered after autocannon's 10 s timeout: shown, since they are the result.
         rows.push(
-          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${ofBare} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.cpuMs, 2)} | ${r.errors} |`,
+          `| ${kind} | ${fmt(endpoint.body.byteLength / 1024, 1)} kB | ${alone} | ${fmt(r.rps)} | ${ofBare} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.cpuMs, 2)} | ${fmt(r.loopP99 ?? NaN)} | ${r.errors} |`,
         );
       }
     }
@@ -296,14 +309,14 @@ function printTable(rows: string[]): void {
   console.log(
     `\n${KIND === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
   );
-  console.log('| Endpoint | Body | Alone ms | Requests/s | Share of bare | p50 ms | p95 ms | p99 ms | CPU ms/req | Timeouts |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| Endpoint | Body | Alone ms | Requests/s | Share of bare | p50 ms | p95 ms | p99 ms | CPU ms/req | Loop p99 ms | Timeouts |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
 /** A fresh database of the kind asked for; the PGlite one lives in the bench's data folder, as the server's does. */
 async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (KIND === 'pglite') return { database: await openPglite({ dir: path.join(dataDir, 'db') }), drop: async () => {} };
+  if (KIND === 'pglite') return { database: await openPglite({ dir: path.join(dataDir, 'db'), thread: PGLITE_THREAD }), drop: async () => {} };
   const name = `kvitt_bench_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
   return {
@@ -336,7 +349,7 @@ async function main(): Promise<void> {
     const seeded = performance.now();
     const groupId = await seed(database, owner?.id ?? '');
     console.log(
-      `Seeded ${EXPENSES} expenses for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${database.kind}).`,
+      `Seeded ${EXPENSES} expenses for ${MEMBERS} members in ${fmt((performance.now() - seeded) / 1000, 1)} s (${KIND === 'pglite' ? `pglite, ${PGLITE_THREAD === 'main' ? "server's thread" : 'worker thread'}` : database.kind}).`,
     );
     const headers = { cookie, origin: ORIGIN };
     const expensesUrl = `/api/groups/${groupId}/expenses`;

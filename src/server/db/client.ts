@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PgliteProxy } from './pglite-proxy.ts';
+import type { PgliteClient } from './pglite-proxy.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,7 +24,10 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export type Listener = (payload: string) => void;
 
 /** What the job queue (lib/jobs.ts, decision 061) connects through: the embedded database itself, or the server's URL. */
-export type JobConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type JobConnection = { kind: 'pglite'; client: PgliteClient } | { kind: 'postgres'; url: string };
+
+/** Where the embedded database runs: its own worker thread (decision 066), or the server's thread as before it. */
+export type PgliteThread = 'worker' | 'main';
 
 export interface Database {
   db: Db;
@@ -30,7 +35,8 @@ export interface Database {
   jobConnection: JobConnection;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
-  migrate(): Promise<void>;
+  /** Applies the migrations in `migrationsFolder` (default: the app's) that the database has not applied yet. */
+  migrate(migrationsFolder?: string): Promise<void>;
   /** Applied and known migration counts, for /api/health. */
   migrationState(): Promise<{ applied: number; known: number }>;
   close(): Promise<void>;
@@ -55,11 +61,24 @@ async function appliedMigrations(db: Db): Promise<number> {
   }
 }
 
-/** Embedded PostgreSQL (PGlite) in `dir`, or in memory when dir is undefined (tests). */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+async function startPglite(options: { dir?: string; loadDataDir?: Blob; thread?: PgliteThread }): Promise<PgliteClient> {
+  if (options.thread === 'main') {
+    return PGlite.create(options.dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  return PgliteProxy.start({ dataDir: options.dir, loadDataDir: await options.loadDataDir?.arrayBuffer() });
+}
+
+/**
+ * Embedded PostgreSQL (PGlite) in `dir`, or in memory when dir is undefined (tests); in a worker thread unless
+ * `thread` is 'main' (decision 066).
+ */
+export async function openPglite(
+  options: { dir?: string; loadDataDir?: Blob; thread?: PgliteThread } = {},
+): Promise<Database> {
   if (options.dir) fs.mkdirSync(path.dirname(options.dir), { recursive: true });
-  const client = await PGlite.create(options.dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await startPglite(options);
+  // drizzle's PGlite session calls query (rowMode, parsers) and transaction, which the worker's proxy answers alike.
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -68,8 +87,9 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob } =
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
     },
-    migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
+      if (client instanceof PgliteProxy) await client.migrate(migrationsFolder);
+      else await migratePglite(db as never, { migrationsFolder });
     },
     migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     close: async () => {
@@ -148,8 +168,8 @@ export async function openPostgres(
         set.delete(listener);
       };
     },
-    migrate: async () => {
-      await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    migrate: async (migrationsFolder = MIGRATIONS_DIR) => {
+      await migratePostgres(db as never, { migrationsFolder });
     },
     migrationState: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     close: async () => {

@@ -18,9 +18,9 @@ export async function openDatabase(env: Env, logger: Logger): Promise<{ database
   }
   const release = lockDataDir(env.dataDir);
   try {
-    const database = await openPglite({ dir: path.join(env.dataDir, 'db') });
+    const database = await openPglite({ dir: path.join(env.dataDir, 'db'), thread: env.PGLITE_THREAD });
     await database.migrate();
-    logger.info({ database: 'pglite', dir: env.dataDir }, 'database migrated');
+    logger.info({ database: 'pglite', dir: env.dataDir, thread: env.PGLITE_THREAD }, 'database migrated');
     return { database, release };
   } catch (error) {
     release();

@@ -22,7 +22,8 @@ export type JobOptions = { pollSeconds?: number };
 
 function queueOn(database: Database): PgBoss {
   const connection = database.jobConnection;
-  // The embedded database has one connection, shared with the app; pg-boss runs its statements on it in turn.
+  // The embedded database has one connection, shared with the app; pg-boss runs its statements on it in turn,
+  // through the same client as the app, in the database's own thread (decision 066).
   if (connection.kind === 'pglite') return new PgBoss({ db: fromPglite(connection.client), backend: 'pglite' });
   return new PgBoss({ connectionString: connection.url, max: 2, application_name: 'kvitt-jobs' });
 }

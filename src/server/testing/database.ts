@@ -6,17 +6,22 @@ import type { Database } from '../db/client.ts';
 import { testServerUrl, withDatabase } from './global-setup.ts';
 
 let counter = 0;
+// The embedded database in its own thread unless PGLITE_THREAD=main, so the suite can prove both (decision 066).
+const thread = process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
 
 /** A fresh, migrated database of the kind this test project runs on, copied from the run's template. */
 export async function createTestDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
-  if (inject('dbKind') === 'pglite') return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  if (inject('dbKind') === 'pglite') return openPglite({ loadDataDir: new Blob([fs.readFileSync(template)]), thread });
   return createPostgresDatabase(new URL(template).pathname.slice(1));
 }
 
 /** A fresh database of this project's kind without any migration, for tests of the migrations themselves. */
 export async function createEmptyTestDatabase(): Promise<Database> {
-  return inject('dbKind') === 'pglite' ? openPglite() : createPostgresDatabase(null);
+  if (inject('dbKind') === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(inject('dbEmptyTemplate'))]), thread });
+  }
+  return createPostgresDatabase(null);
 }
 
 async function createPostgresDatabase(templateName: string | null): Promise<Database> {

@@ -10,6 +10,8 @@ declare module 'vitest' {
     dbKind: 'pglite' | 'postgres';
     /** pglite: path of a migrated data-dir dump; postgres: URL of a migrated template database. */
     dbTemplate: string;
+    /** pglite: path of a dump of a new, unmigrated database, so tests of migrations skip initdb; postgres: unused. */
+    dbEmptyTemplate: string;
   }
 }
 
@@ -25,13 +27,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dbKind', kind);
   if (kind === 'pglite') {
     const database = await openPglite();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-pglite-'));
+    const dumpTo = async (name: string) => {
+      const pglite = (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite;
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+      return file;
+    };
+    project.provide('dbEmptyTemplate', await dumpTo('empty.tar'));
     await database.migrate();
-    const dump = await (database as unknown as { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-pglite-')), 'template.tar');
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('dbTemplate', await dumpTo('template.tar'));
     await database.close();
-    project.provide('dbTemplate', file);
-    return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    return async () => fs.rmSync(dir, { recursive: true, force: true });
   }
 
   const serverUrl = testServerUrl();
@@ -48,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await database.migrate();
   await database.close();
   project.provide('dbTemplate', templateUrl);
+  project.provide('dbEmptyTemplate', '');
   return async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

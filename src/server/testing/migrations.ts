@@ -4,8 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { onTestFinished } from 'vitest';
 import { MIGRATIONS_DIR } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
@@ -26,16 +24,11 @@ export function migrationsBefore(tag: string): string {
   return dir;
 }
 
-export async function migrateFrom(database: Database, migrationsFolder: string): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePostgres(database.db as never, { migrationsFolder });
-}
-
 /** A fresh database of this project's kind migrated up to just before `tag`, closed when the test ends. */
 export async function databaseBefore(tag: string): Promise<Database> {
   const database = await createEmptyTestDatabase();
   onTestFinished(() => database.close());
-  await migrateFrom(database, migrationsBefore(tag));
+  await database.migrate(migrationsBefore(tag));
   return database;
 }
 
