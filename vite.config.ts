@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwa } from './src/shared/i18n/sv/pwa.ts';
 
@@ -60,6 +61,8 @@ export default defineConfig({
         ...{ user_preferences: { color_scheme_dark: { theme_color: DARK.theme, background_color: DARK.background } } },
       },
     }),
+    // The scripts of each page, for the server to name in the page it sends (decision 069).
+    routePreloadsPlugin(),
     // Last, so the worker and manifest written above are compressed too (decision 050).
     precompress(),
   ],

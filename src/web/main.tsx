@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadRouteModules } from './app/router.tsx';
 import { startSessionSync } from './lib/session.ts';
 import './styles.css';
 
-// Asks for the session now, while the first page's chunk downloads, not after.
+// Asks for the session and the page's modules now, side by side, rather than each after the one before.
 startSessionSync();
+preloadRouteModules(window.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { chooseEncoding } from './compression.ts';
+import { pageWithPreloads, routePreloadsReader, type IndexCopies } from './route-preloads.ts';
 
 const TEXT_TYPES = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -11,8 +12,6 @@ const TEXT_TYPES = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xm
 function varyByEncoding(c: Context): void {
   if (TEXT_TYPES.test(c.res.headers.get('Content-Type') ?? '')) c.header('Vary', 'Accept-Encoding');
 }
-
-type IndexCopies = { mtimeMs: number; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** index.html and its precompressed copies, read again only when the build changes it. */
 function indexReader(indexFile: string): () => IndexCopies | undefined {
@@ -22,7 +21,12 @@ function indexReader(indexFile: string): () => IndexCopies | undefined {
     if (!fs.existsSync(indexFile)) return undefined;
     const { mtimeMs } = fs.statSync(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, identity: fs.readFileSync(indexFile), br: optional(`${indexFile}.br`), gzip: optional(`${indexFile}.gz`) };
+      cached = {
+        mtimeMs,
+        identity: fs.readFileSync(indexFile),
+        br: optional(`${indexFile}.br`),
+        gzip: optional(`${indexFile}.gz`),
+      };
     }
     return cached;
   };
@@ -35,6 +39,7 @@ function indexReader(indexFile: string): () => IndexCopies | undefined {
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   const readIndex = indexReader(path.join(webDir, 'index.html'));
+  const readPreloads = routePreloadsReader(path.join(webDir, 'route-preloads.json'));
   const root = path.relative(process.cwd(), webDir) || '.';
   app.use(
     '/assets/*',
@@ -65,9 +70,11 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return c.notFound();
     const index = readIndex();
-    if (!index) return c.text('Kvitt: the web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    if (!index)
+      return c.text('Kvitt: the web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    const body = (encoding && index[encoding]) || index.identity;
+    const page = pageWithPreloads(index, readPreloads(), c.req.path);
+    const body = (encoding && page[encoding]) || page.identity;
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');

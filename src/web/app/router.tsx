@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes, type RouteObject } from 'react-router';
 import { RootLayout } from './root.tsx';
 import { routeTable, type RouteEntry } from './route-modules.ts';
 import { trackPageLoad } from './page-loading.ts';
@@ -21,6 +21,25 @@ function lazyPage(module: RouteEntry['module']): LazyExoticComponent<ComponentTy
     pages.set(module, page);
   }
   return page;
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle = { module: entry.module };
+  if (entry.index) return { index: true, handle };
+  return { path: entry.path, handle, children: entry.children?.map(toRouteObject) };
+}
+
+const routeObjects = routeTable.map(toRouteObject);
+
+/**
+ * Starts fetching every module a URL renders, its layouts and its page, all at once. Otherwise each nested lazy
+ * module is asked for only once its layout has loaded and rendered, one round trip after another (decision 069).
+ */
+export function preloadRouteModules(pathname: string): void {
+  for (const match of matchRoutes(routeObjects, pathname) ?? []) {
+    const { module } = match.route.handle as { module: RouteEntry['module'] };
+    void modules[`/${module}`]?.().catch(() => undefined);
+  }
 }
 
 function toRoute(entry: RouteEntry, key: number) {

@@ -9,10 +9,10 @@ import { DialogFooter } from '../../components/ui/dialog.tsx';
 import { Alert, Spinner } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
+import { toExpenseBody } from './expense-body.ts';
 import {
   expenseFormResolver,
   preloadExpenseSchema,
-  toExpenseBody,
   valuesFromExpense,
   type ExpenseFormValues,
 } from './expense-form.ts';

@@ -5,11 +5,10 @@ import {
   CUSTOM_CATEGORY,
   expenseFormResolver,
   newExpenseValues,
-  splitInputOf,
-  toExpenseBody,
   valuesFromExpense,
   type ExpenseFormValues,
 } from './expense-form.ts';
+import { splitInputOf, toExpenseBody } from './expense-body.ts';
 import { expenseFormSchema } from './expense-form-schema.ts';
 
 const members = ['a', 'b', 'c'];

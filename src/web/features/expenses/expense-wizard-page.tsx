@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import * as sv from '#shared/i18n/sv.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { preloadChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Skeleton } from '../../components/ui/feedback.tsx';
 import { errorText } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -28,8 +29,12 @@ export function Component() {
   useEffect(() => {
     if (sharedMissing) toast.info(sv.pwa.share.missing, { id: 'shared-missing' });
   }, [sharedMissing]);
-  // The form's checks need zod: fetched beside the group's data, ready by the first "Nästa".
-  useEffect(preloadExpenseSchema, []);
+  // The form's checks need zod, its selects their code: fetched beside the group's data, ready when step 1 shows or
+  // by the first "Nästa" (decision 069).
+  useEffect(() => {
+    preloadExpenseSchema();
+    preloadChoiceSelect().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!failed) return;
     toast.error(texts.loadFailed, { description: errorText(failed), id: `wizard-failed-${groupId}` });

@@ -15,36 +15,30 @@ import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useReceiptAutofill } from './assist-autofill.ts';
 import { useReceiptScan } from './assist-queries.ts';
-import {
-  expenseFormResolver,
-  newExpenseValues,
-  STEP_FIELDS,
-  toExpenseBody,
-  type ExpenseFormValues,
-} from './expense-form.ts';
-import { InfoFields } from './info-fields.tsx';
+import { expenseFormResolver, newExpenseValues, STEP_FIELDS, type ExpenseFormValues } from './expense-form.ts';
+import { InfoFields, preloadRateField } from './info-fields.tsx';
 import { fillItemsFromReading } from './item-lines.ts';
 import type { Person } from './people.ts';
 import { useCreateExpense } from './queries.ts';
 import { endBeforeStart, type RepeatChoice } from './recurring-choice.ts';
 import { applyServerFieldErrors, STEP_OF } from './server-errors.ts';
-import { useSplitPreview } from './split-preview.ts';
 
 const texts = sv.expenses.wizard;
 const STEPS = 3;
 
-// Not needed for step 1's first paint: steps 2 and 3, and the reading shown once a photo has been read. Fetched as
-// soon as step 1 shows, so "Nästa" rarely waits.
+// Not needed for step 1's first paint: steps 2 and 3 with the split arithmetic, the body built on save, the
+// exchange rate field and the reading shown once a photo has been read (decision 069). Fetched as soon as step 1
+// shows, so "Nästa" rarely waits.
 const loadLaterParts = () =>
   Promise.all([
     import('./assist-suggest.tsx'),
-    import('./split-fields.tsx'),
+    import('./wizard-split-step.tsx'),
     import('./assist-scan-panel.tsx'),
-    import('./recurring-repeat-fields.tsx'),
+    import('./expense-body.ts'),
+    preloadRateField(),
   ]);
 const ParticipantStep = lazy(() => import('./assist-suggest.tsx').then((m) => ({ default: m.ParticipantStep })));
-const SplitFields = lazy(() => import('./split-fields.tsx').then((m) => ({ default: m.SplitFields })));
-const RepeatFields = lazy(() => import('./recurring-repeat-fields.tsx').then((m) => ({ default: m.RepeatFields })));
+const SplitStep = lazy(() => import('./wizard-split-step.tsx').then((m) => ({ default: m.WizardSplitStep })));
 const ReceiptScanPanel = lazy(() => import('./assist-scan-panel.tsx').then((m) => ({ default: m.ReceiptScanPanel })));
 
 interface Props {
@@ -79,7 +73,6 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
       memberIds: people.map((p) => p.id),
     }),
   });
-  const preview = useSplitPreview(form, people, seed);
   const readNote = useRef<HTMLParagraphElement>(null);
   const { onRead, readFields } = useReceiptAutofill(form, readNote, step === 0);
   const [itemsFromReceipt, setItemsFromReceipt] = useState(false);
@@ -104,21 +97,14 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
 
   const save = async (values: ExpenseFormValues) => {
     setFailure(null);
-    if (preview.problem !== null) {
+    const memberOrder = people.map((p) => p.id);
+    const { splitProblem, toExpenseBody } = await import('./expense-body.ts');
+    if (splitProblem(values, memberOrder, seed) !== null) {
       setShowProblem(true);
       return;
     }
     if (endBeforeStart(repeat, values.expenseDate)) return;
-    const body = {
-      id: seed,
-      ...toExpenseBody(
-        values,
-        group.currency,
-        people.map((p) => p.id),
-        seed,
-      ),
-      imageId: values.imageId,
-    };
+    const body = { id: seed, ...toExpenseBody(values, group.currency, memberOrder, seed), imageId: values.imageId };
     // Without a connection (or with a photo kept offline) the expense waits on the device under the same id, so
     // sending it later, even twice, makes one expense (decision 053).
     const keepOnDevice = async () => {
@@ -224,16 +210,15 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
               <ParticipantStep form={form} people={people} groupId={group.id} groupCurrency={group.currency} />
             ) : null}
             {step === 2 ? (
-              <>
-                <SplitFields
-                  form={form}
-                  people={people}
-                  preview={preview}
-                  showProblem={showProblem}
-                  itemsFromReceipt={itemsFromReceipt}
-                />
-                <RepeatFields value={repeat} onChange={setRepeat} startDate={form.getValues('expenseDate')} />
-              </>
+              <SplitStep
+                form={form}
+                people={people}
+                seed={seed}
+                showProblem={showProblem}
+                itemsFromReceipt={itemsFromReceipt}
+                repeat={repeat}
+                onRepeatChange={setRepeat}
+              />
             ) : null}
           </Suspense>
         </CardContent>

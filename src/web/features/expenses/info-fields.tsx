@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ScanTextIcon } from 'lucide-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_MAX, MERCHANT_MAX, NOTE_MAX } from '#shared/api/expenses-limits.ts';
@@ -7,17 +7,29 @@ import { formatOreText } from '#shared/domain/money.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Field, type FieldControlProps } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { validationText } from '../../lib/form.ts';
 import type { ReadingField } from './assist-reading.ts';
 import { CUSTOM_CATEGORY, type ExpenseFormValues } from './expense-form.ts';
 import { checkAmount } from './number-text.ts';
 import { PayerFields } from './payer-fields.tsx';
 import type { Person } from './people.ts';
-import { RateField, type SavedRate } from './rate-field.tsx';
+import type { SavedRate } from './rate-field.tsx';
 import { ReceiptImageField } from './receipt-image-field.tsx';
 
 const texts = sv.expenses;
+const CURRENCY_CHOICES = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+const CATEGORY_CHOICES = [
+  ...CATEGORIES.map((value) => ({ value, label: texts.categories[value] })),
+  { value: CUSTOM_CATEGORY, label: texts.customCategory },
+];
+
+// "Växelkurs" shows only for an expense in another currency than the group's: fetched when it does (decision 069).
+const loadRateField = () => import('./rate-field.tsx');
+const RateField = lazy(() => loadRateField().then((m) => ({ default: m.RateField })));
+
+/** Fetches the exchange rate field ahead, e.g. once the wizard's first step shows. */
+export const preloadRateField = () => loadRateField().then(() => undefined);
 
 interface Props {
   form: UseFormReturn<ExpenseFormValues>;
@@ -116,23 +128,17 @@ export function InfoFields({
             control={form.control}
             name="currency"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CURRENCIES.map((currency) => (
-                    <SelectItem key={currency} value={currency}>
-                      {currency}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                control={control}
+                value={field.value}
+                onValueChange={field.onChange}
+                choices={CURRENCY_CHOICES}
+              />
             )}
           />
         )}
       </Field>
-      <RateField form={form} groupCurrency={groupCurrency} saved={savedRate} />
+      <ForeignRate form={form} groupCurrency={groupCurrency} saved={savedRate} />
       <Field label={texts.fields.date} error={validationText(errors.expenseDate?.message)} hint={read('expenseDate')}>
         {(control) => <Input {...control} type="date" {...form.register('expenseDate')} />}
       </Field>
@@ -153,19 +159,12 @@ export function InfoFields({
             control={form.control}
             name="category"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={control.id} aria-describedby={control['aria-describedby']}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {texts.categories[value]}
-                    </SelectItem>
-                  ))}
-                  <SelectItem value={CUSTOM_CATEGORY}>{texts.customCategory}</SelectItem>
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                control={control}
+                value={field.value}
+                onValueChange={field.onChange}
+                choices={CATEGORY_CHOICES}
+              />
             )}
           />
         )}
@@ -191,6 +190,34 @@ export function InfoFields({
       </Field>
       {photoFirst ? null : image}
     </div>
+  );
+}
+
+/** "Växelkurs" while the expense's currency is not the group's. */
+function ForeignRate({
+  form,
+  groupCurrency,
+  saved,
+}: {
+  form: UseFormReturn<ExpenseFormValues>;
+  groupCurrency: string;
+  saved: SavedRate | undefined;
+}) {
+  const currency = useWatch({ control: form.control, name: 'currency' });
+  // A rate typed for one currency says nothing about another: changing the currency drops it, also on the way to or
+  // from the group's own currency, where the field is not shown.
+  const lastCurrency = useRef(currency);
+  const { setValue } = form;
+  useEffect(() => {
+    if (lastCurrency.current === currency) return;
+    lastCurrency.current = currency;
+    setValue('rateManual', false);
+  }, [currency, setValue]);
+  if (currency === groupCurrency) return null;
+  return (
+    <Suspense fallback={null}>
+      <RateField form={form} groupCurrency={groupCurrency} saved={saved} />
+    </Suspense>
   );
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExpenseDetail } from '#shared/api/expenses.ts';
 import { expenseSplitInput } from '#shared/api/expenses.ts';
 import { computeShares } from '#shared/domain/split.ts';
-import { newExpenseValues, splitInputOf, toExpenseBody, valuesFromExpense } from './expense-form.ts';
+import { splitInputOf, toExpenseBody } from './expense-body.ts';
+import { newExpenseValues, valuesFromExpense } from './expense-form.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
 import { linesOf, rowsFromReading } from './item-lines.ts';
 

@@ -5,7 +5,7 @@ import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { validationText } from '../../lib/form.ts';
 import type { ExpenseFormValues } from './expense-form.ts';
 import { personLabel, type Person } from './people.ts';
@@ -45,22 +45,13 @@ export function PayerFields({ form, people }: PayerFieldsProps) {
             control={form.control}
             name="payerMemberId"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={control.id}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                >
-                  <SelectValue placeholder={texts.fields.payer} />
-                </SelectTrigger>
-                <SelectContent>
-                  {people.map((person) => (
-                    <SelectItem key={person.id} value={person.id}>
-                      {personLabel(person)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <ChoiceSelect
+                control={control}
+                value={field.value || undefined}
+                onValueChange={field.onChange}
+                choices={people.map((person) => ({ value: person.id, label: personLabel(person) }))}
+                placeholder={texts.fields.payer}
+              />
             )}
           />
         )}

@@ -78,8 +78,10 @@ export async function uploadReceiptImage(groupId: string, file: File): Promise<s
 function useRefreshGroup() {
   const queryClient = useQueryClient();
   return async (groupId: string) => {
-    await queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) });
-    await queryClient.invalidateQueries({ queryKey: groupKeys.list });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) }),
+      queryClient.invalidateQueries({ queryKey: groupKeys.list }),
+    ]);
   };
 }
 
@@ -88,7 +90,9 @@ export function useCreateExpense(groupId: string) {
   return useMutation({
     mutationFn: async (body: CreateExpenseBody) =>
       (await read(client.api.groups[':groupId'].expenses.$post({ param: { groupId }, json: body }))).expense,
-    onSuccess: () => refresh(groupId),
+    // Not awaited: the group's queries are marked stale at once, and the list the wizard goes to fetches itself
+    // rather than waiting behind the wizard's own queries being fetched again (decision 069).
+    onSuccess: () => void refresh(groupId),
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { RateSource } from '#shared/api/expenses.ts';
@@ -91,14 +91,7 @@ export function RateField({ form, groupCurrency, saved }: Props) {
   const { current, fetching, unknown } = useCurrentRate(foreign, currency, groupCurrency, expenseDate, saved);
   const { setValue, getValues, clearErrors } = form;
 
-  // A rate typed for one currency says nothing about another: changing the currency drops it.
-  const lastCurrency = useRef(currency);
-  useEffect(() => {
-    if (lastCurrency.current === currency) return;
-    lastCurrency.current = currency;
-    setValue('rateManual', false);
-  }, [currency, setValue]);
-
+  // Dropping a typed rate when the currency changes is info-fields.tsx's, which mounts this field.
   const currentMicros = current?.rateMicros ?? null;
   useEffect(() => {
     if (!foreign || rateManual) return;

@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { computeShares, type SplitPreview } from '#shared/domain/split.ts';
-import { splitInputOf, type ExpenseFormValues } from './expense-form.ts';
+import { splitInputOf } from './expense-body.ts';
+import type { ExpenseFormValues } from './expense-form.ts';
 import type { Person } from './people.ts';
 
 /** The live preview of the form's split, computed by the same function the server saves with. */

@@ -50,7 +50,9 @@ export function Component() {
   const overviewPending = overview.isPending && overview.fetchStatus === 'fetching';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const hasGroups = Boolean(groups.data?.length);
+  // The header's buttons, the totals, the search and the cards appear together, in one step: shown one by one, each
+  // pushed what was already on screen down (decision 069).
+  const hasGroups = Boolean(groups.data?.length) && !overviewPending;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PageTitle page={texts.title} />
@@ -59,7 +61,7 @@ export function Component() {
         {hasGroups ? <NewGroupButton /> : null}
       </div>
       {hasGroups ? <OverviewPanel /> : null}
-      {hasGroups && !overviewPending ? (
+      {hasGroups ? (
         <SearchField
           className="max-w-sm"
           label={texts.searchLabel}
@@ -85,7 +87,13 @@ function GroupsBody({
   if (isStalled(groups)) return <PageUnavailable onRetry={() => void groups.refetch()} />;
   if (groups.isPending || (waiting && (groups.data?.length ?? 0) > 0)) {
     return (
-      <ul aria-busy="true" aria-label={sv.shell.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      // Its own key: the cards' list replaces it rather than reusing it, so the list is new where it shows, not moved.
+      <ul
+        key="loading"
+        aria-busy="true"
+        aria-label={sv.shell.loading}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {[0, 1, 2].map((key) => (
           <li key={key}>
             <Skeleton className="h-64 rounded-xl" />

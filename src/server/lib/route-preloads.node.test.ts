@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePreloads } from '../../../scripts/route-preloads.ts';
+import type { AppEnv } from './context.ts';
+import { matchRoute } from './route-preloads.ts';
+import { mountWebApp } from './static.ts';
+
+const patterns = ['/', '/app', '/app/group/:groupId', '/app/group/:groupId/settings', '/app/*', '/invite/:token', '/*'];
+
+describe('matchRoute', () => {
+  it('chooses the pattern the client router would: fixed segments before params, params before splats', () => {
+    expect(matchRoute(patterns, '/')).toBe('/');
+    expect(matchRoute(patterns, '/app')).toBe('/app');
+    expect(matchRoute(patterns, '/app/')).toBe('/app');
+    expect(matchRoute(patterns, '/app/group/g1')).toBe('/app/group/:groupId');
+    expect(matchRoute(patterns, '/app/group/g1/settings')).toBe('/app/group/:groupId/settings');
+    expect(matchRoute(patterns, '/app/group/g1/other')).toBe('/app/*');
+    expect(matchRoute(patterns, '/invite/abc')).toBe('/invite/:token');
+    expect(matchRoute(patterns, '/no/such/page')).toBe('/*');
+    expect(matchRoute(['/app'], '/auth')).toBeUndefined();
+  });
+});
+
+describe('route preloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_query-1.js': { file: 'assets/query-1.js', imports: ['_react-1.js'] },
+    'app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_query-1.js', 'index.html'] },
+    'features/groups/groups-page.tsx': { file: 'assets/groups-page-1.js', imports: ['_query-1.js'] },
+  };
+  const table = [
+    {
+      path: '/app',
+      module: 'app/app-layout.tsx',
+      children: [{ index: true, module: 'features/groups/groups-page.tsx' }],
+    },
+  ] as const;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-preloads-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists each page with its layouts and their imports, less what the entry already loads', () => {
+    expect(routePreloads(manifest, table)).toEqual([
+      { path: '/app', files: ['/assets/app-layout-1.js', '/assets/query-1.js', '/assets/groups-page-1.js'] },
+    ]);
+  });
+
+  it('names them in the page the server sends for that path, compressed as the browser accepts', async () => {
+    const html = '<!doctype html><html><head><title>Kvitt</title></head><body></body></html>';
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(routePreloads(manifest, table)));
+    const app = new Hono<AppEnv>();
+    mountWebApp(app, dir);
+    const page = await app.request('/app', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('Content-Encoding')).toBe('br');
+    const text = zlib.brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString();
+    expect(text).toContain('<link rel="modulepreload" crossorigin href="/assets/groups-page-1.js"></head>');
+    expect(text.match(/modulepreload/g)).toHaveLength(3);
+    expect(await (await app.request('/auth')).text()).toBe(html);
+  });
+});

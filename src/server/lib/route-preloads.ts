@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+/** index.html and its precompressed copies. */
+export type IndexCopies = { mtimeMs: number; identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
+
+/** What the build wrote to route-preloads.json (scripts/route-preloads.ts): a URL pattern and its page's scripts. */
+type RoutePreload = { path: string; files: string[] };
+type Preloads = { mtimeMs: number; routes: RoutePreload[]; pages: Map<string, IndexCopies> };
+
+/** route-preloads.json, read again only when the build changes it; none (an older build) preloads nothing. */
+export function routePreloadsReader(file: string): () => Preloads | undefined {
+  let cached: Preloads | undefined;
+  return () => {
+    if (!fs.existsSync(file)) return undefined;
+    const { mtimeMs } = fs.statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[];
+      cached = { mtimeMs, routes, pages: new Map() };
+    }
+    return cached;
+  };
+}
+
+/**
+ * The route pattern a path opens, as the client router would choose it: the pattern must match every segment (a
+ * `:param` any one, a trailing `*` the rest); of several, the one with the most fixed segments, then the fewest splats.
+ */
+export function matchRoute(patterns: readonly string[], pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { pattern: string; score: number } | undefined;
+  for (const pattern of patterns) {
+    const parts = pattern.split('/').filter(Boolean);
+    const splat = parts.at(-1) === '*';
+    const fixed = splat ? parts.slice(0, -1) : parts;
+    if (splat ? segments.length < fixed.length : segments.length !== fixed.length) continue;
+    if (!fixed.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const score = fixed.filter((part) => !part.startsWith(':')).length * 2 + fixed.length - (splat ? 1 : 0);
+    if (!best || score > best.score) best = { pattern, score };
+  }
+  return best?.pattern;
+}
+
+/**
+ * index.html naming the scripts of the page at `pathname` as module preloads, so the browser fetches the page's
+ * layouts and page beside the entry chunk rather than one after another once it has run (decision 069). Each
+ * pattern's page is built and compressed once per build.
+ */
+export function pageWithPreloads(index: IndexCopies, preloads: Preloads | undefined, pathname: string): IndexCopies {
+  if (!preloads) return index;
+  const pattern = matchRoute(
+    preloads.routes.map((route) => route.path),
+    pathname,
+  );
+  const route = preloads.routes.find((candidate) => candidate.path === pattern);
+  if (!route || route.files.length === 0) return index;
+  const cached = preloads.pages.get(route.path);
+  if (cached?.mtimeMs === index.mtimeMs) return cached;
+  const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const html = Buffer.from(index.identity.toString('utf8').replace('</head>', `${links}</head>`));
+  const page: IndexCopies = {
+    mtimeMs: index.mtimeMs,
+    identity: html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+  preloads.pages.set(route.path, page);
+  return page;
+}
