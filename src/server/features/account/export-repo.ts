@@ -50,6 +50,9 @@ export const exportCoverage = {
   rate_limits: 'not exported: short-lived abuse counters, removed with the account',
   exchange_rates: 'not user data: ECB reference rates',
   ledger_versions: 'not user data: a change counter per group that keeps cached balances exact',
+  ledger_member_sums:
+    'not exported: running sums per member derived from the expenses, shares and payments exported above (decision 068)',
+  ledger_currency_counts: 'not user data: counts of expenses per group and currency, derived (decision 068)',
   processed_webhook_events: 'not user data: ids of Stripe events already applied',
   push_subscriptions: 'pushSubscriptions (device endpoint and date; never the encryption keys)',
   file_deletions:
