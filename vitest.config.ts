@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 // Integration tests run twice, once per database kind, so the same suite proves PGlite and PostgreSQL alike.
 const integration = (kind: 'pglite' | 'postgres') => ({
@@ -19,6 +20,7 @@ const integration = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
