@@ -27,7 +27,9 @@ fs.writeFileSync(pushCaFile, TEST_PUSH_CERT);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
+  // Whole journeys of typed input at 390 px: the longest take 40–50 s on a quiet two-core machine, so a minute left
+  // no room for a busier one. Each expectation still gives up after its own 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three browsers at once: most of a browser test is waiting on the server or an animation, not the CPU.
