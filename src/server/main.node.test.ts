@@ -55,6 +55,26 @@ describe('the server process', () => {
     expect((await fetch(`${origin}/api/health`)).status).toBe(200);
   }, 60_000);
 
+  it('keeps an idle connection open longer than a client keeps it, so a request sent on it is never reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+        const req = http.get(`${origin}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }),
+          );
+        });
+        req.on('error', reject);
+      });
+    const opened = await get();
+    expect(opened).toMatchObject({ status: 200, reused: false, keepAlive: 'timeout=65' });
+    // Longer than Node's own 5 s: a server on the default would have closed the connection by now.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await get()).toMatchObject({ status: 200, reused: true });
+    agent.destroy();
+  }, 30_000);
+
   it('finishes a request still in flight when told to stop, then exits cleanly and releases the data folder', async () => {
     const body = JSON.stringify({ email: 'sista@example.se', password: 'hemligt1', name: 'Sista' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {

@@ -23,6 +23,7 @@ import { OcrError, startReceiptReading } from './lib/ocr/index.ts';
 import { createLocalStorage, createS3Storage } from './lib/storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The exact settlement solver is fast once V8 has optimised its loops but several times slower on its first call;
@@ -116,6 +117,14 @@ async function main(): Promise<void> {
       `Kvitt körs på ${env.PUBLIC_URL}`,
     );
   });
+
+  // A client that sends on a kept-alive connection just as the server closes it for idleness gets "connection reset".
+  // Node closes after 5 s; proxies, load balancers and test clients keep idle connections for up to a minute, so the
+  // server waits longer than they do and the client is always the one to close (decision 072).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
