@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, chromium, expect } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../src/web/lib/consent.ts';
 
 const CHROMIUM_ARGS = [
@@ -32,18 +32,26 @@ type Options = {
   browserLanguage: string;
 };
 
-async function launch(
-  baseURL: string | undefined,
-  language: string,
+type Launch = {
+  baseURL: string | undefined;
+  language: string;
   // Playwright's own option; playwright.config.ts blocks service workers unless a test allows them.
-  serviceWorkers: 'allow' | 'block' | undefined,
+  serviceWorkers: 'allow' | 'block' | undefined;
+  /** This worker's running Chromium for the language, started on first use. */
+  shared: (language: string) => Promise<Browser>;
+};
+
+/**
+ * A fresh browser for one person: its own cookies, storage and cache. Where service workers are allowed, Chromium
+ * with a profile folder of its own, since the installed app (install prompt, push) does not exist in an off-the-record
+ * context; otherwise a new context in the worker's running Chromium, which costs less than half the CPU of starting
+ * one (decision 073).
+ */
+async function launch(
+  { baseURL, language, serviceWorkers, shared }: Launch,
   { viewport = { width: 1280, height: 800 }, touch = false }: BrowserOptions = {},
 ): Promise<BrowserContext> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--lang=${language}`],
+  const options = {
     baseURL,
     locale: language,
     timezoneId: 'Europe/Stockholm',
@@ -52,7 +60,10 @@ async function launch(
     isMobile: touch,
     acceptDownloads: true,
     serviceWorkers,
-  });
+  };
+  if (serviceWorkers !== 'allow') return (await shared(language)).newContext(options);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, { ...chromiumOptions(language), ...options });
   context.on('close', () => {
     // Chromium may still be writing its profile while it exits; a leftover temporary folder must not fail a test.
     fs.promises.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
@@ -60,11 +71,33 @@ async function launch(
   return context;
 }
 
-/** Debian's Chromium through launchPersistentContext (Playwright's launch() refuses a user-data-dir). */
-export const test = base.extend<Fixtures & Options>({
+const chromiumOptions = (language: string) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  // The interface language is Chromium's own (--lang): it decides how a type=number field reads "1234,50".
+  args: [...CHROMIUM_ARGS, `--lang=${language}`],
+});
+
+/** Debian's Chromium; each person in a test gets a browser of their own (`launch`). */
+export const test = base.extend<Fixtures & Options, { sharedChromium: Launch['shared'] }>({
   browserLanguage: ['sv-SE', { option: true }],
-  context: async ({ baseURL, browserLanguage, serviceWorkers }, use) => {
-    const context = await launch(baseURL, browserLanguage, serviceWorkers);
+  sharedChromium: [
+    async ({ playwright }, use) => {
+      const running = new Map<string, Promise<Browser>>();
+      await use((language) => {
+        let browser = running.get(language);
+        if (!browser) {
+          browser = playwright.chromium.launch(chromiumOptions(language));
+          running.set(language, browser);
+        }
+        return browser;
+      });
+      for (const browser of running.values()) await (await browser).close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ baseURL, browserLanguage, serviceWorkers, sharedChromium }, use) => {
+    const context = await launch({ baseURL, language: browserLanguage, serviceWorkers, shared: sharedChromium });
     await use(context);
     await context.close();
   },
@@ -72,10 +105,13 @@ export const test = base.extend<Fixtures & Options>({
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
-  newBrowser: async ({ baseURL, browserLanguage, serviceWorkers }, use) => {
+  newBrowser: async ({ baseURL, browserLanguage, serviceWorkers, sharedChromium }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await launch(baseURL, browserLanguage, serviceWorkers, options);
+      const context = await launch(
+        { baseURL, language: browserLanguage, serviceWorkers, shared: sharedChromium },
+        options,
+      );
       opened.push(context);
       return context.pages()[0] ?? (await context.newPage());
     });
