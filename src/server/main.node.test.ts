@@ -15,7 +15,16 @@ function startServer(): { child: ChildProcess; output: () => string; exited: Pro
   let output = '';
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'info', OCR_WORKERS: '0', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      OCR_WORKERS: '0',
+      NODE_ENV: 'test',
+    },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,7 +71,11 @@ describe('the server process', () => {
         const req = http.get(`${origin}/api/health`, { agent }, (res) => {
           res.resume();
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }),
+            resolve({
+              status: res.statusCode ?? 0,
+              reused: req.reusedSocket,
+              keepAlive: res.headers['keep-alive']?.toString(),
+            }),
           );
         });
         req.on('error', reject);
