@@ -100,11 +100,12 @@ function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesRes
 /** Decision 022: a group whose balances are already all zero can be closed without any payment. */
 function SettleGroupButton({ groupId }: { groupId: string }) {
   const settle = useSettleGroup(groupId);
+  // Gone from the page once the group shows as settled, which can come before the answer: see ReopenButton.
   const run = () =>
-    settle.mutate(undefined, {
-      onSuccess: () => toast.success(texts.groupSettled),
-      onError: (error) => toast.error(errorText(error)),
-    });
+    settle.mutateAsync().then(
+      () => toast.success(texts.groupSettled),
+      (error: unknown) => toast.error(errorText(error)),
+    );
   return (
     <Button variant="outline" size="lg" onClick={run} disabled={settle.isPending}>
       {texts.markGroupSettled}

@@ -21,11 +21,13 @@ const texts = sv.settlement;
 /** "Öppna gruppen igen" after a confirmation; any member may (decision 022). */
 export function ReopenButton({ groupId }: { groupId: string }) {
   const reopen = useReopen(groupId);
+  // The button leaves the page as soon as the group shows as open, often before the answer arrives (the change is
+  // also pushed live): the promise still settles then, where mutate()'s own callbacks would be dropped.
   const confirm = () =>
-    reopen.mutate(undefined, {
-      onSuccess: () => toast.success(texts.reopened),
-      onError: (error) => toast.error(texts.reopenFailed, { description: errorText(error) }),
-    });
+    reopen.mutateAsync().then(
+      () => toast.success(texts.reopened),
+      (error: unknown) => toast.error(texts.reopenFailed, { description: errorText(error) }),
+    );
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
