@@ -30,11 +30,8 @@ export const envSchema = z.object({
   /** The built web app (vite build output) that the server serves. */
   WEB_DIR: z.string().default('dist/web'),
   DATABASE_URL: optionalUrl,
-  /**
-   * Where the embedded database runs without DATABASE_URL: its own thread, or the server's (decision 066). The
-   * server's until the whole integration suite has passed on the worker in one run.
-   */
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('main'),
+  /** Where the embedded database runs without DATABASE_URL: its own thread, or the server's (decisions 066, 074). */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kvitt <no-reply@kvitt.local>'),
