@@ -123,22 +123,32 @@ export { expect };
 
 /** Fails on any serious or critical axe violation, listing them so the report says what to fix. */
 export async function expectAccessible(page: Page): Promise<void> {
+  let bad = await seriousViolations(page);
+  // A toast whose time ran out fades while axe reads its colours, which takes seconds on a busy machine: what was
+  // found is looked at once more after everything has settled again. A real violation is there both times.
+  if (bad.length > 0) bad = await seriousViolations(page);
+  expect(bad).toEqual([]);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
   // A menu, dialog or toast still fading in has no contrast yet: let every finite animation end first (spinners run
   // on). A toast starts its transition a frame after it mounts, so look again until a few frames pass with none.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const running = () =>
       document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const unmountedToast = () => document.querySelector('[data-sonner-toast][data-mounted="false"]') !== null;
     for (let quiet = 0, round = 0; quiet < 3 && round < 100; round += 1) {
       const now = running();
-      if (now.length === 0) quiet += 1;
+      if (now.length === 0 && !unmountedToast()) quiet += 1;
       else quiet = 0;
       await Promise.all([frame(), ...now.map((animation) => animation.finished.catch(() => undefined))]);
     }
   });
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 let counter = 0;
