@@ -16,13 +16,27 @@ import { CONSENT_STORAGE_KEY } from '#web/lib/consent.ts';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3790);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
 
 type Load = { lcp: number; tbt: number; cls: number; kB: number; jsKB: number; requests: number };
 
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, OCR_WORKERS: '0', LOG_LEVEL: 'warn', ECB_RATES_URL: `http://127.0.0.1:${PORT + 1}/none.xml` },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      OCR_WORKERS: '0',
+      LOG_LEVEL: 'warn',
+      ECB_RATES_URL: `http://127.0.0.1:${PORT + 1}/none.xml`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -77,10 +91,19 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
   // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
   await page.waitForTimeout(1500);
-  const m = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench);
+  const m = await page.evaluate(
+    () => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench,
+  );
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { lcp: Math.round(m.lcp), tbt: Math.round(m.tbt), cls: Number(m.cls.toFixed(3)), kB: Math.round(bytes / 1024), jsKB: Math.round(jsBytes / 1024), requests };
+  return {
+    lcp: Math.round(m.lcp),
+    tbt: Math.round(m.tbt),
+    cls: Number(m.cls.toFixed(3)),
+    kB: Math.round(bytes / 1024),
+    jsKB: Math.round(jsBytes / 1024),
+    requests,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -89,17 +112,33 @@ async function seed(context: BrowserContext): Promise<string> {
   const api = context.request;
   const headers = { origin: ORIGIN };
   const email = `bench-${Date.now()}@example.se`;
-  await api.post(`${ORIGIN}/api/auth/sign-up/email`, { headers, data: { email, password: 'hemligt123', name: 'Anna Bench' } });
-  const group = (await (await api.post(`${ORIGIN}/api/groups`, { headers, data: { name: 'Fjällresan' } })).json()) as { group: { id: string } };
+  await api.post(`${ORIGIN}/api/auth/sign-up/email`, {
+    headers,
+    data: { email, password: 'hemligt123', name: 'Anna Bench' },
+  });
+  const group = (await (await api.post(`${ORIGIN}/api/groups`, { headers, data: { name: 'Fjällresan' } })).json()) as {
+    group: { id: string };
+  };
   const groupId = group.group.id;
-  const members = (await (await api.get(`${ORIGIN}/api/groups/${groupId}/members`)).json()) as { members: Array<{ id: string; isMe: boolean }> };
+  const members = (await (await api.get(`${ORIGIN}/api/groups/${groupId}/members`)).json()) as {
+    members: Array<{ id: string; isMe: boolean }>;
+  };
   const me = members.members.find((member) => member.isMe)?.id;
   for (let i = 0; i < 60; i += 1) {
     await api.post(`${ORIGIN}/api/groups/${groupId}/expenses`, {
       headers,
       data: {
-        id: randomUUID(), totalOre: 10_000 + i * 137, currency: 'SEK', expenseDate: '2026-11-20', merchant: `ICA Nära ${i}`,
-        category: 'mat', note: null, payerMemberId: me, split: { method: 'equal', participants: [{ memberId: me }] }, manualRateMicros: null, imageId: null,
+        id: randomUUID(),
+        totalOre: 10_000 + i * 137,
+        currency: 'SEK',
+        expenseDate: '2026-11-20',
+        merchant: `ICA Nära ${i}`,
+        category: 'mat',
+        note: null,
+        payerMemberId: me,
+        split: { method: 'equal', participants: [{ memberId: me }] },
+        manualRateMicros: null,
+        imageId: null,
       },
     });
   }
@@ -199,15 +238,26 @@ async function wizardTimes(page: Page, group: string) {
     await page.getByLabel(sv.expenses.fields.merchant).pressSequentially(merchant);
     const step2 = sv.expenses.wizard.stepTitles[1] ?? '';
     const nextShown = await tapToPaint(page, 'h1, h2, h3', step2);
-    next.push(await tapUntil(page, sv.expenses.wizard.next, () => page.getByRole('heading', { name: step2 }).waitFor()));
+    next.push(
+      await tapUntil(page, sv.expenses.wizard.next, () => page.getByRole('heading', { name: step2 }).waitFor()),
+    );
     nextPaint.push(await nextShown());
     await page.getByRole('button', { name: sv.expenses.wizard.next }).click();
     await page.getByRole('heading', { name: sv.expenses.wizard.stepTitles[2] }).waitFor();
     const listed = await tapToPaint(page, '[data-testid="expense-item"]', merchant);
-    save.push(await tapUntil(page, sv.expenses.wizard.save, () => page.getByText(merchant).first().waitFor({ timeout: 30_000 })));
+    save.push(
+      await tapUntil(page, sv.expenses.wizard.save, () =>
+        page.getByText(merchant).first().waitFor({ timeout: 30_000 }),
+      ),
+    );
     savePaint.push(await listed());
   }
-  return { nextMs: median(next), saveToListMs: median(save), nextPaintMs: median(nextPaint), saveToListPaintMs: median(savePaint) };
+  return {
+    nextMs: median(next),
+    saveToListMs: median(save),
+    nextPaintMs: median(nextPaint),
+    saveToListPaintMs: median(savePaint),
+  };
 }
 
 /**
@@ -263,7 +313,9 @@ function printTable(
   console.log('\n| Page | cold kB (JS) | cold LCP ms | cold TBT ms | warm kB | warm LCP ms | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.cold.kB} (${r.cold.jsKB}) | ${r.cold.lcp} | ${r.cold.tbt} | ${r.warm.kB} | ${r.warm.lcp} | ${Math.max(r.cold.cls, r.warm.cls)} |`);
+    console.log(
+      `| ${r.name} | ${r.cold.kB} (${r.cold.jsKB}) | ${r.cold.lcp} | ${r.cold.tbt} | ${r.warm.kB} | ${r.warm.lcp} | ${Math.max(r.cold.cls, r.warm.cls)} |`,
+    );
   }
   console.log(`\nWizard: "Nästa" → step 2 ${wizard.nextMs} ms; "Spara utgift" → list ${wizard.saveToListMs} ms`);
   console.log(
