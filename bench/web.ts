@@ -283,7 +283,7 @@ async function tapToPaint(page: Page, selector: string, text: string): Promise<(
         addEventListener(
           'pointerdown',
           (event) => {
-            tapped ??= event.timeStamp;
+            tapped = event.timeStamp;
             check();
           },
           { capture: true, once: true },
@@ -308,7 +308,7 @@ async function tapUntil(page: Page, button: string, shown: () => Promise<void>):
 
 function printTable(
   results: Array<{ name: string; cold: Load; warm: Load }>,
-  wizard: { nextMs: number; saveToListMs: number; nextPaintMs: number; saveToListPaintMs: number },
+  wizard: Awaited<ReturnType<typeof wizardTimes>>,
 ) {
   console.log('\n| Page | cold kB (JS) | cold LCP ms | cold TBT ms | warm kB | warm LCP ms | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -22,6 +22,8 @@ type BrowserOptions = { viewport?: { width: number; height: number }; touch?: bo
 type Fixtures = {
   /** Opens another, independent browser (its own cookies and storage), e.g. for a second person. */
   newBrowser: (options?: BrowserOptions) => Promise<Page>;
+  /** A fresh browser context for one person in this test, as `launch` makes it. */
+  openBrowser: (options?: BrowserOptions) => Promise<BrowserContext>;
 };
 
 type Options = {
@@ -96,8 +98,13 @@ export const test = base.extend<Fixtures & Options, { sharedChromium: Launch['sh
     },
     { scope: 'worker' },
   ],
-  context: async ({ baseURL, browserLanguage, serviceWorkers, sharedChromium }, use) => {
-    const context = await launch({ baseURL, language: browserLanguage, serviceWorkers, shared: sharedChromium });
+  openBrowser: async ({ baseURL, browserLanguage, serviceWorkers, sharedChromium }, use) => {
+    await use((options) =>
+      launch({ baseURL, language: browserLanguage, serviceWorkers, shared: sharedChromium }, options),
+    );
+  },
+  context: async ({ openBrowser }, use) => {
+    const context = await openBrowser();
     await use(context);
     await context.close();
   },
@@ -105,13 +112,10 @@ export const test = base.extend<Fixtures & Options, { sharedChromium: Launch['sh
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
   },
-  newBrowser: async ({ baseURL, browserLanguage, serviceWorkers, sharedChromium }, use) => {
+  newBrowser: async ({ openBrowser }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await launch(
-        { baseURL, language: browserLanguage, serviceWorkers, shared: sharedChromium },
-        options,
-      );
+      const context = await openBrowser(options);
       opened.push(context);
       return context.pages()[0] ?? (await context.newPage());
     });
