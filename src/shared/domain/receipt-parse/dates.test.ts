@@ -67,6 +67,7 @@ describe('findDate', () => {
 
   it('repairs letters OCR reads into a date', () => {
     expect(date('Kvitto 23-1l-O4 10:05')).toBe('2023-11-04');
+    expect(date('13/3 -2S KI 16:54', 'sv')).toBe('2025-03-13');
   });
 
   it('repairs one confused digit of a date that is no calendar date, when only one repair fits', () => {

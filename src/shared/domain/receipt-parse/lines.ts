@@ -12,7 +12,7 @@ const letterDigits = (token: string) => token.replace(/[Oo]/g, '0').replace(/[Il
 
 /**
  * Fixes what OCR does to printed amounts: a space after the decimal separator ("6, 47"), letters read for digits
- * inside a number or date ("1O,00", "2l,5O", "23-1l-04"), and spaced-out dates ("02. 05. 2020"). Only touches digit-like tokens.
+ * inside a number or date ("1O,00", "2l,5O", "23-1l-04", "13/3 -2S"), and spaced-out dates ("02. 05. 2020"). Only touches digit-like tokens.
  */
 export function repairDigits(text: string): string {
   return (
@@ -25,6 +25,10 @@ export function repairDigits(text: string): string {
       )
       .replace(/\b[\dOoIlS]{2,4}[-./][\dOoIlS]{1,2}[-./][\dOoIlS]{2,4}\b/g, (token) =>
         (token.match(/\d/g) ?? []).length >= 4 ? letterDigits(token) : token,
+      )
+      // "13/3 -2S": day and month, a dash and the year's last two digits.
+      .replace(/(?<![\dA-Za-z])\d{1,2}\/[\dOoIlS]{1,2} ?-[\dOoIlS]{2}\b/g, (token) =>
+        (token.match(/\d/g) ?? []).length >= 3 ? letterDigits(token) : token,
       )
   );
 }

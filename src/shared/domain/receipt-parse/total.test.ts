@@ -21,6 +21,14 @@ describe('findTotal', () => {
     expect(total('Vara 50,45\nTotalt 50,45\nÖresavrundning 0,45\nKontant 50,00').totalOre).toBe(5000);
   });
 
+  it('rounds the first "Att betala" when öresavrundning follows it and the rounded line is misread', () => {
+    const text =
+      'Bröd 59,95\nOst 393,76\nATT BETALA SEK 453,71\nÖresavrundning 0,29\nAtt betala 454, 88\nKontant 500,00\nVäxel 46,00';
+    const result = total(text);
+    expect(result.totalOre).toBe(45400);
+    expect(result.sources).toEqual(expect.arrayContaining(['payable', 'rounded', 'cash-change']));
+  });
+
   it('lets the card slip and the VAT table outvote a misread total line', () => {
     const text = 'Kaffe 44,00\nTotalt 41,00\nKortköp 44,00\nMoms 12% 4,71 39,29 44,00';
     expect(total(text)).toEqual({ totalOre: 4400, sources: ['vat', 'card'] });

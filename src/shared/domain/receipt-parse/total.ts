@@ -87,7 +87,11 @@ function derived(c: Collected): Evidence[] {
   if (cash !== undefined && change !== undefined && cash > change) {
     out.push({ amount: cash - change, source: 'cash-change', line: -1 });
   }
-  const bases = c.evidence.filter((e) => e.source === 'total' || e.source === 'vat').map((e) => e.amount);
+  // "Att betala" is printed before öresavrundning too ("ATT BETALA SEK 453,71", "Öresavrundning 0,29", "Att betala
+  // 454,00"): an amount already whole is left as it is, since it differs from its rounding by nothing.
+  const bases = c.evidence
+    .filter((e) => e.source === 'total' || e.source === 'vat' || e.source === 'payable')
+    .map((e) => e.amount);
   for (const base of bases) {
     // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding
     // is easily lost by OCR, so only its size is compared.
