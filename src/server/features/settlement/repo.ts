@@ -14,7 +14,6 @@ import {
   groups,
   ledgerCurrencyCounts,
   ledgerMemberSums,
-  ledgerVersions,
 } from '../../db/schema/index.ts';
 
 export type SettlementMember = {
@@ -66,18 +65,7 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
   }));
 }
 
-/** The group's ledger version (0 before its first expense): bumped by triggers on every change balances depend on. */
-export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
-  const query = prepared(db, 'ledger_version', (d) =>
-    d
-      .select({ version: ledgerVersions.version })
-      .from(ledgerVersions)
-      .where(eq(ledgerVersions.groupId, sql.placeholder('groupId')))
-      .prepare('ledger_version'),
-  );
-  const [row] = await query.execute({ groupId });
-  return row?.version ?? 0;
-}
+export { ledgerVersion } from '../../repositories/ledger-version.ts';
 
 /**
  * What the balances are made of (decision 068). Expenses at rate 1 and payments come as per-member running sums that
