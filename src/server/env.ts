@@ -38,6 +38,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log event-loop delay and memory every this many ms (decision 067); 0 logs nothing. */
   METRICS_INTERVAL_MS: z.coerce.number().int().min(0).default(0),
+  /** Memory for the group answers kept per ledger version (decision 075), in MiB; 0 keeps none. */
+  GROUP_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   TRUST_PROXY: flag,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('eu-north-1'),
