@@ -69,7 +69,12 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:)/, 'a mailto: or https: URL')
+        .optional(),
+    )
     .optional(),
 });
 
@@ -87,7 +92,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)');
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');

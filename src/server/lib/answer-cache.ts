@@ -13,7 +13,12 @@ export interface AnswerCache {
    * The bytes kept under `key` for the group at `version`, else those of what `compute` answers, kept for the next
    * request. Requests asking for the same key at the same version at once share one computation.
    */
-  answer(groupId: string, version: number, key: string, compute: () => Promise<unknown>): Promise<Uint8Array<ArrayBuffer>>;
+  answer(
+    groupId: string,
+    version: number,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** What an entry costs besides its body: the key, the map slots and the entry object, roughly. */
@@ -114,7 +119,10 @@ export async function keptAnswer(
  * Kept bytes as the JSON answer a route declares: the body and Content-Type `c.json` would have sent, typed as its
  * answer so the web's client still knows the shape (decision 045).
  */
-export function jsonBytes<T>(c: Context, body: Uint8Array<ArrayBuffer>): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
+export function jsonBytes<T>(
+  c: Context,
+  body: Uint8Array<ArrayBuffer>,
+): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const response: Response = c.body(body, 200, { 'Content-Type': 'application/json' });
   return response as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

@@ -184,7 +184,13 @@ export function createExpenseService(deps: ExpenseDeps) {
   async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
     const { expense, membership } = await expenseFor(expenseId, userId);
     const payers = await repo.findPayers(db, expense.id);
-    return toDetail(expense, payers, await repo.findShares(db, expense.id), await findItems(db, expense.id), membership);
+    return toDetail(
+      expense,
+      payers,
+      await repo.findShares(db, expense.id),
+      await findItems(db, expense.id),
+      membership,
+    );
   }
 
   return {

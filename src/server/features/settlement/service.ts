@@ -140,7 +140,11 @@ const groupKey = (group: GroupState) => [
  * The Balance tab as JSON bytes: each member's balance in öre of the group currency. The same for every member, so
  * kept per ledger version and group row only (decision 075).
  */
-export async function getBalances(deps: SettlementDeps, userId: string, groupId: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function getBalances(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const group = repo.toGroupState((await requireMembership(deps.db, groupId, userId)).group);
   const key = JSON.stringify(['balances', ...groupKey(group)]);
   return keptAnswer(deps.answers, deps.db, groupId, key, async () =>
