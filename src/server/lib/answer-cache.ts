@@ -1,7 +1,8 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { ledgerVersion } from '../repositories/ledger-version.ts';
+import { sharedReads } from './shared-reads.ts';
 
 /**
  * The JSON bytes of a group's read answers, kept per group and ledger version (decision 075). The caller reads the
@@ -101,18 +102,24 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
   };
 }
 
+/** The ledger version reads of each database handle, shared by the requests waiting for one. */
+const versionReads = new WeakMap<Db, (groupId: string) => Promise<number>>();
+
 /**
- * The group's answer under `key` at the ledger version the database holds now: one key lookup per request, so a
- * change committed by any process is never answered from an older entry. Call it after the membership check.
+ * The group's answer under `key` at the ledger version the database holds now, read after this request asked for
+ * it, so a change committed by any process is never answered from an older entry. Call it after the membership
+ * check.
  */
 export async function keptAnswer(
   answers: AnswerCache,
-  db: DbOrTx,
+  db: Db,
   groupId: string,
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return answers.answer(groupId, await ledgerVersion(db, groupId), key, compute);
+  let version = versionReads.get(db);
+  if (!version) versionReads.set(db, (version = sharedReads((id) => ledgerVersion(db, id))));
+  return answers.answer(groupId, await version(groupId), key, compute);
 }
 
 /**
