@@ -70,6 +70,23 @@ describe('group answers kept per ledger version', () => {
     expect((await list(anna, groupId)).expenses[0]?.merchant).toBe('ICA Maxi');
   });
 
+  it('answers the same kept bytes again whether or not an answer before it was compressed', async () => {
+    const { groupId, anna } = await annaAndBo();
+    const plain = await list(anna, groupId);
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const res = await anna.client.request('GET', `/api/groups/${groupId}/settlement`, undefined, {
+        'accept-encoding': encoding,
+      });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      const listed = await anna.client.request('GET', `/api/groups/${groupId}/expenses`, undefined, {
+        'accept-encoding': encoding,
+      });
+      expect(listed.status).toBe(200);
+    }
+    expect(await list(anna, groupId)).toEqual(plain);
+    expect((await settlement(anna, groupId)).breakdown.expenses).toHaveLength(1);
+  });
+
   it('shows an edited expense, then its deletion, in the list, the balances and the calculation', async () => {
     const { groupId, anna, bo, expenseId, fields } = await annaAndBo();
     await warm(anna, groupId);
