@@ -3,7 +3,6 @@ import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
 import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
