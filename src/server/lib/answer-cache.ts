@@ -30,8 +30,8 @@ type Entry = { groupId: string; version: number; body: Uint8Array<ArrayBuffer>; 
 const encoder = new TextEncoder();
 
 /**
- * An LRU of answers within `maxBytes`; 0 keeps nothing. The first request of a group at a newer version drops every
- * entry of its older versions: no request that reads the version now can ask for them again.
+ * An LRU of answers within `maxBytes`; 0 keeps nothing. The first answer kept for a group at a newer version drops
+ * every entry of its older versions: no request that reads the version from now on can ask for them again.
  */
 export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
   const { maxBytes } = options;
@@ -51,7 +51,7 @@ export function createAnswerCache(options: { maxBytes: number }): AnswerCache {
     if (group?.keys.size === 0) byGroup.delete(entry.groupId);
   };
 
-  /** False for a version older than one already seen: its answer is never asked for again. */
+  /** False for a version older than one already kept: only requests already under way still ask for it. */
   const current = (groupId: string, version: number): boolean => {
     const group = byGroup.get(groupId);
     if (!group || version === group.version) return true;
