@@ -43,6 +43,7 @@ import { loadVapidKeys } from './lib/push/vapid.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createMembershipCache } from './lib/membership-cache.ts';
+import { createAnswerCache } from './lib/answer-cache.ts';
 import { useMembershipCache } from './lib/access.ts';
 import { createRouter, wellFormedQuery } from './lib/router.ts';
 import { createStripeClient } from './lib/stripe.ts';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): App {
   const sessionCache = createSessionCache({ realtime, logger });
   const membershipCache = createMembershipCache({ realtime, logger });
   useMembershipCache(db, membershipCache);
+  const answers = createAnswerCache({ maxBytes: env.GROUP_ANSWER_CACHE_MB * 1024 * 1024 });
   app.use(
     '/api/*',
     sessionLookup({
@@ -147,10 +149,10 @@ export function createApp(deps: AppDeps): App {
   app.route('/api', activityRoutes({ db }));
   app.route('/api', importRoutes({ db, insertGroupWithOwner, newInviteCode }));
   app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env), ...(deps.joinRules ? { joinRules: deps.joinRules } : {}) }));
-  app.route('/api', settlementRoutes({ db, rateLimiter, notifier }));
+  app.route('/api', settlementRoutes({ db, rateLimiter, notifier, answers }));
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
-  app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger, notifier }));
+  app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger, notifier, answers }));
   app.route('/api', recurringRoutes({ db, storage: deps.storage, env, logger, notifier, today: deps.today ?? (() => todayIso()) }));
   app.route('/api', eventRoutes({ db, realtime, logger }));
 

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Log event-loop delay and memory every this many ms (decision 067); 0 logs nothing. */
   METRICS_INTERVAL_MS: z.coerce.number().int().min(0).default(0),
+  /** Memory for the group answers kept per ledger version (decision 075), in MiB; 0 keeps none. */
+  GROUP_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   TRUST_PROXY: flag,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('eu-north-1'),
@@ -67,7 +69,12 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^(mailto:|https:)/, 'a mailto: or https: URL').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:)/, 'a mailto: or https: URL')
+        .optional(),
+    )
     .optional(),
 });
 
@@ -85,7 +92,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)');
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');

@@ -150,6 +150,33 @@ describe('two server processes on one database and one store', () => {
     expect(members.body.members).toHaveLength(5);
   }, 60_000);
 
+  it('answer the expense list, balances and calculation as the other left them, on the very next request', async () => {
+    const [a, b] = processes as [Process, Process];
+    const anna = await signUp(a, 'Anna');
+    const groupId = (await anna.send(a, 'POST', '/api/groups', { name: 'Kept answers' })).body.group.id as string;
+    const me = (await anna.send(a, 'GET', `/api/groups/${groupId}/members`)).body.members[0].id as string;
+    const body = {
+      id: randomUUID(), totalOre: 12_350, currency: 'SEK', expenseDate: '2026-11-20', merchant: 'ICA Nära', category: 'mat',
+      note: null, payerMemberId: me, split: { method: 'equal', participants: [{ memberId: me }] }, manualRateMicros: null, imageId: null,
+    };
+    expect((await anna.send(a, 'POST', `/api/groups/${groupId}/expenses`, body)).status).toBe(201);
+    const read = async () => ({
+      merchants: (await anna.send(b, 'GET', `/api/groups/${groupId}/expenses`)).body.expenses.map((e: { merchant: string }) => e.merchant),
+      names: (await anna.send(b, 'GET', `/api/groups/${groupId}/balances`)).body.balances.map((m: { name: string }) => m.name),
+      settlement: (await anna.send(b, 'GET', `/api/groups/${groupId}/settlement`)).body.breakdown.expenses.length,
+    });
+    // Read twice through b, so the second read is answered from what b keeps.
+    await read();
+    expect(await read()).toEqual({ merchants: ['ICA Nära'], names: ['Anna'], settlement: 1 });
+    const { id: _id, imageId: _image, ...fields } = body;
+    expect((await anna.send(a, 'PATCH', `/api/expenses/${body.id}`, { ...fields, merchant: 'Coop' })).status).toBe(200);
+    expect((await read()).merchants).toEqual(['Coop']);
+    expect((await anna.send(a, 'PUT', '/api/account/profile', { name: 'Annika' })).status).toBe(200);
+    expect((await read()).names).toEqual(['Annika']);
+    expect((await anna.send(a, 'DELETE', `/api/expenses/${body.id}`)).status).toBe(204);
+    expect(await read()).toEqual({ merchants: [], names: ['Annika'], settlement: 0 });
+  }, 60_000);
+
   it('share the retry loop of recorded file deletions: every file deleted once, by one process or the other', async () => {
     const done = () => loggedCount(processes, 'recorded file deletions done');
     const started = Date.now();

@@ -218,9 +218,10 @@ export const settlements = pgTable(
 );
 
 /**
- * A counter per group that triggers bump whenever its expenses, shares or settlements change (migration
- * 0003_ledger_version_triggers). Balances are cached per version, so a group page reads one number instead of
- * re-adding thousands of shares. No foreign key: a cascading group delete must not trip over its own counter.
+ * A counter per group that triggers bump whenever its expenses, payers, shares or settlements change (migration
+ * 0003_ledger_version_triggers), and whenever its memberships or a member's profile name or phone do (decision 075).
+ * Balances and the group's answers are cached per version, so a group page reads one number instead of re-adding
+ * thousands of shares. No foreign key: a cascading group delete must not trip over its own counter.
  */
 export const ledgerVersions = pgTable('ledger_versions', {
   groupId: uuid('group_id').primaryKey(),

@@ -14,7 +14,10 @@ import {
   updateExpenseBody,
 } from '#shared/api/expenses.ts';
 import { RECEIPT_IMAGE_TYPES, describeImageTypes } from '#shared/api/image-types.ts';
+import type { ExpenseListResponse } from '#shared/api/expenses.ts';
 import type { Db } from '../../db/client.ts';
+import { jsonBytes } from '../../lib/answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Env } from '../../env.ts';
 import { requireUser } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -128,10 +131,18 @@ const routes = {
   }),
 };
 
-export type ExpenseRouteDeps = { db: Db; storage: Storage; env: Env; logger: Logger; notifier: Notifier };
+export type ExpenseRouteDeps = {
+  db: Db;
+  storage: Storage;
+  env: Env;
+  logger: Logger;
+  notifier: Notifier;
+  /** The group answers kept per ledger version (decision 075), shared with the other group reads. */
+  answers: AnswerCache;
+};
 
 /** Expenses: expenses of a group, their images, the CSV export and the exchange rate the form previews. */
-export function expenseRoutes({ db, storage, env, logger, notifier }: ExpenseRouteDeps) {
+export function expenseRoutes({ db, storage, env, logger, notifier, answers }: ExpenseRouteDeps) {
   const rates = createExchangeRates({ db, url: env.ECB_RATES_URL, logger });
   const deps = { db, storage, rates, logger };
   const expenses = createExpenseService(deps);
@@ -148,11 +159,13 @@ export function expenseRoutes({ db, storage, env, logger, notifier }: ExpenseRou
   return createRouter()
     .openapi(routes.list, async (c) => {
       const { hasImage, ...query } = c.req.valid('query');
-      const page = await expenses.list(c.req.valid('param').groupId, requireUser(c).id, {
-        ...query,
-        hasImage: hasImage === undefined ? undefined : hasImage === 'true',
-      });
-      return c.json(page, 200);
+      const page = await expenses.list(
+        c.req.valid('param').groupId,
+        requireUser(c).id,
+        { ...query, hasImage: hasImage === undefined ? undefined : hasImage === 'true' },
+        answers,
+      );
+      return jsonBytes<ExpenseListResponse>(c, page);
     })
     .openapi(routes.create, async (c) => {
       const user = requireUser(c);

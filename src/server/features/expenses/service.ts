@@ -16,6 +16,8 @@ import { AppError, unwrap } from '../../lib/errors.ts';
 import { deleteQueuedFiles, queueFileDeletions } from '../../lib/file-deletions.ts';
 import type { ExchangeRates } from '../../lib/exchange-rates/exchange-rates.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { keptAnswer } from '../../lib/answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { expenseSnapshot, recordEvent } from '../../repositories/activity.ts';
 import * as pending from './pending-uploads.ts';
@@ -107,6 +109,30 @@ function toDetail(
   };
 }
 
+/** One page of the list as `membership`'s member sees it. */
+async function listPage(
+  db: Db,
+  groupId: string,
+  membership: Membership,
+  query: ExpensePageQuery,
+): Promise<ExpenseListResponse> {
+  const after = query.cursor === undefined ? null : decodeExpenseCursor(query.cursor);
+  const search = parseExpenseSearch(query.q ?? '');
+  const filter = { category: query.category, hasImage: query.hasImage, search };
+  // One row more than asked only tells whether an older page follows.
+  const [rows, categories] = await Promise.all([
+    repo.expensePage(db, groupId, { limit: query.limit + 1, after, ...filter }),
+    after ? undefined : repo.expenseCategories(db, groupId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    expenses: page.map((item) => toSummary(item, membership)),
+    nextCursor: rows.length > query.limit && last ? encodeExpenseCursor(last.key) : null,
+    ...(categories ? { categories } : {}),
+  };
+}
+
 /** Expenses: the wizard's create, the dialog's edit, delete, and the Kvitton tab. */
 export function createExpenseService(deps: ExpenseDeps) {
   const { db, rates } = deps;
@@ -158,30 +184,42 @@ export function createExpenseService(deps: ExpenseDeps) {
   async function get(expenseId: string, userId: string): Promise<ExpenseDetail> {
     const { expense, membership } = await expenseFor(expenseId, userId);
     const payers = await repo.findPayers(db, expense.id);
-    return toDetail(expense, payers, await repo.findShares(db, expense.id), await findItems(db, expense.id), membership);
+    return toDetail(
+      expense,
+      payers,
+      await repo.findShares(db, expense.id),
+      await findItems(db, expense.id),
+      membership,
+    );
   }
 
   return {
     get,
 
-    /** One page of the Kvitton tab; the first page also names every category in use, for the filter. */
-    async list(groupId: string, userId: string, query: ExpensePageQuery): Promise<ExpenseListResponse> {
+    /**
+     * One page of the Kvitton tab as JSON bytes; the first page also names every category in use, for the filter.
+     * Kept per ledger version (decision 075): `canEdit` is the viewer's, so the key names the viewer's membership
+     * and whether the group is settled, as the membership check read them, besides every parameter of the query.
+     */
+    async list(
+      groupId: string,
+      userId: string,
+      query: ExpensePageQuery,
+      answers: AnswerCache,
+    ): Promise<Uint8Array<ArrayBuffer>> {
       const membership = await requireMembership(db, groupId, userId);
-      const after = query.cursor === undefined ? null : decodeExpenseCursor(query.cursor);
-      const search = parseExpenseSearch(query.q ?? '');
-      const filter = { category: query.category, hasImage: query.hasImage, search };
-      // One row more than asked only tells whether an older page follows.
-      const [rows, categories] = await Promise.all([
-        repo.expensePage(db, groupId, { limit: query.limit + 1, after, ...filter }),
-        after ? undefined : repo.expenseCategories(db, groupId),
+      const { limit, cursor, category, hasImage, q } = query;
+      const key = JSON.stringify([
+        'expenses',
+        membership.member.id,
+        membership.group.isSettled,
+        limit,
+        cursor ?? null,
+        category ?? null,
+        hasImage ?? null,
+        q ?? null,
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        expenses: page.map((item) => toSummary(item, membership)),
-        nextCursor: rows.length > query.limit && last ? encodeExpenseCursor(last.key) : null,
-        ...(categories ? { categories } : {}),
-      };
+      return keptAnswer(answers, db, groupId, key, () => listPage(db, groupId, membership, query));
     },
 
     /**

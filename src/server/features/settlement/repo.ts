@@ -3,7 +3,6 @@ import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
 import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
 import { payersOfExpenses } from '../../repositories/expense-payers.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
@@ -14,7 +13,6 @@ import {
   groups,
   ledgerCurrencyCounts,
   ledgerMemberSums,
-  ledgerVersions,
 } from '../../db/schema/index.ts';
 
 export type SettlementMember = {
@@ -66,18 +64,7 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
   }));
 }
 
-/** The group's ledger version (0 before its first expense): bumped by triggers on every change balances depend on. */
-export async function ledgerVersion(db: DbOrTx, groupId: string): Promise<number> {
-  const query = prepared(db, 'ledger_version', (d) =>
-    d
-      .select({ version: ledgerVersions.version })
-      .from(ledgerVersions)
-      .where(eq(ledgerVersions.groupId, sql.placeholder('groupId')))
-      .prepare('ledger_version'),
-  );
-  const [row] = await query.execute({ groupId });
-  return row?.version ?? 0;
-}
+export { ledgerVersion } from '../../repositories/ledger-version.ts';
 
 /**
  * What the balances are made of (decision 068). Expenses at rate 1 and payments come as per-member running sums that

@@ -16,8 +16,10 @@ import {
   settlementResponse,
 } from '#shared/api/settlement.ts';
 import { overviewResponse } from '#shared/api/overview.ts';
-import type { RecordedPayment } from '#shared/api/settlement.ts';
+import type { BalancesResponse, RecordedPayment, SettlementResponse } from '#shared/api/settlement.ts';
 import { remindBody, remindResponse } from '#shared/api/push.ts';
+import { jsonBytes } from '../../lib/answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { requireUser } from '../../lib/context.ts';
 import type { Notifier } from '../../lib/push/notifier.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -125,14 +127,14 @@ const routes = {
   }),
 };
 
-type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifier };
+type SettlementRouteDeps = { db: Db; rateLimiter: RateLimiter; notifier: Notifier; answers: AnswerCache };
 
 /**
  * Balances, the settlement calculation, marking transfers paid, recording and deleting payments, the transfer
  * threshold, reminders, and settling or reopening a group.
  */
-export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteDeps) {
-  const deps = { db, ledgerState: createLedgerCache(db) };
+export function settlementRoutes({ db, rateLimiter, notifier, answers }: SettlementRouteDeps) {
+  const deps = { db, ledgerState: createLedgerCache(db), answers };
   /** A new payment, marked or recorded, is pushed to its two members, except the one who saved it. */
   const tellParties = (user: { id: string; name: string }, groupId: string, payment: RecordedPayment) =>
     notifier.transferPaid({
@@ -146,10 +148,13 @@ export function settlementRoutes({ db, rateLimiter, notifier }: SettlementRouteD
   return createRouter()
     .openapi(routes.overview, async (c) => c.json(await getOverview(deps, requireUser(c).id), 200))
     .openapi(routes.balances, async (c) =>
-      c.json(await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+      jsonBytes<BalancesResponse>(c, await service.getBalances(deps, requireUser(c).id, c.req.valid('param').groupId)),
     )
     .openapi(routes.settlement, async (c) =>
-      c.json(await service.getSettlement(deps, requireUser(c).id, c.req.valid('param').groupId), 200),
+      jsonBytes<SettlementResponse>(
+        c,
+        await service.getSettlement(deps, requireUser(c).id, c.req.valid('param').groupId),
+      ),
     )
     .openapi(routes.breakdown, async (c) => {
       const page = await service.getBreakdown(

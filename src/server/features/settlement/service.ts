@@ -27,6 +27,8 @@ import { leaveOutSmallTransfers } from '#shared/domain/settlement-threshold.ts';
 import { todayIso } from '#shared/format.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAllowed, requireMembership, viewerOf } from '../../lib/access.ts';
+import { keptAnswer } from '../../lib/answer-cache.ts';
+import type { AnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, unwrap } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import * as payments from './payments-repo.ts';
@@ -37,7 +39,7 @@ import { ledgerStateIn } from './ledger-cache.ts';
 import type { LedgerCache, LedgerState } from './ledger-cache.ts';
 import { recordEvent } from '../../repositories/activity.ts';
 
-export type SettlementDeps = { db: Db; ledgerState: LedgerCache };
+export type SettlementDeps = { db: Db; ledgerState: LedgerCache; answers: AnswerCache };
 
 type Computed = { group: GroupState; members: SettlementMember[]; ledger: LedgerState; balances: MemberBalance[] };
 
@@ -126,34 +128,58 @@ function transfersView(computed: Computed, myMemberId: string) {
   return { transfers, omittedTransfers: omitted };
 }
 
-/** The Balance tab: each member's balance in öre of the group currency. */
-export async function getBalances(deps: SettlementDeps, userId: string, groupId: string): Promise<BalancesResponse> {
+/** What the balances show of the group row, as the membership check read it: part of every kept answer's key. */
+const groupKey = (group: GroupState) => [
+  group.currency,
+  group.isSettled,
+  group.settledAt?.getTime() ?? null,
+  group.minTransferOre,
+];
+
+/**
+ * The Balance tab as JSON bytes: each member's balance in öre of the group currency. The same for every member, so
+ * kept per ledger version and group row only (decision 075).
+ */
+export async function getBalances(
+  deps: SettlementDeps,
+  userId: string,
+  groupId: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const group = repo.toGroupState((await requireMembership(deps.db, groupId, userId)).group);
-  return balancesView(await compute(deps.db, group, await deps.ledgerState(group)));
+  const key = JSON.stringify(['balances', ...groupKey(group)]);
+  return keptAnswer(deps.answers, deps.db, groupId, key, async () =>
+    balancesView(await compute(deps.db, group, await deps.ledgerState(group))),
+  );
 }
 
-/** The calculation: balances, the fewest transfers that settle them, payments made, newest expenses. */
+/**
+ * The calculation as JSON bytes: balances, the fewest transfers that settle them, payments made, newest expenses.
+ * What the viewer may do with each transfer and payment is theirs, so the key names their membership (decision 075).
+ */
 export async function getSettlement(
   deps: SettlementDeps,
   userId: string,
   groupId: string,
-): Promise<SettlementResponse> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const membership = await requireMembership(deps.db, groupId, userId);
   const group = repo.toGroupState(membership.group);
   const viewer = viewerOf(membership);
-  const computed = await compute(deps.db, group, await deps.ledgerState(group));
-  const [paid, breakdown] = await Promise.all([
-    computed.ledger.payments(),
-    computed.ledger.newestExpenses().then((rows) => breakdownOf(rows, computed.members)),
-  ]);
-  const byId = memberMap(computed.members);
-  return {
-    ...balancesView(computed),
-    myMemberId: viewer.myMemberId,
-    ...transfersView(computed, viewer.myMemberId),
-    payments: paid.map((p) => paymentView(p, byId, viewer, group)),
-    breakdown,
-  };
+  const key = JSON.stringify(['settlement', viewer.myMemberId, viewer.isOwner, ...groupKey(group)]);
+  return keptAnswer(deps.answers, deps.db, groupId, key, async (): Promise<SettlementResponse> => {
+    const computed = await compute(deps.db, group, await deps.ledgerState(group));
+    const [paid, breakdown] = await Promise.all([
+      computed.ledger.payments(),
+      computed.ledger.newestExpenses().then((rows) => breakdownOf(rows, computed.members)),
+    ]);
+    const byId = memberMap(computed.members);
+    return {
+      ...balancesView(computed),
+      myMemberId: viewer.myMemberId,
+      ...transfersView(computed, viewer.myMemberId),
+      payments: paid.map((p) => paymentView(p, byId, viewer, group)),
+      breakdown,
+    };
+  });
 }
 
 const encodeCursor = (date: string, id: string) => Buffer.from(`${date}|${id}`).toString('base64url');
