@@ -3,7 +3,7 @@ import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
 import { findCurrency } from './currency.ts';
 import { findDate } from './dates.ts';
-import { repairOneDigit, repairOre } from './item-repair.ts';
+import { repairOneDigit, repairOre, repairZeros } from './item-repair.ts';
 import { findItems } from './items.ts';
 import { detectLanguage } from './language.ts';
 import { toLines } from './lines.ts';
@@ -79,7 +79,10 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
     );
   };
   const repaired = (found: ReceiptItem[]) =>
-    repairOneDigit(found, totalOre, sources) ?? repairOre(found, totalOre, sources) ?? found;
+    repairOneDigit(found, totalOre, sources) ??
+    repairOre(found, totalOre, sources) ??
+    repairZeros(found, totalOre, sources) ??
+    found;
   let items = repaired(read);
   // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).
   if (!addsUp(items)) {

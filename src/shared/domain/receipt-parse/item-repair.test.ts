@@ -83,3 +83,15 @@ describe('a printer whose zero OCR reads as 8', () => {
     ).toBe(33115);
   });
 });
+
+describe('printed zeros read as 6, 8 or 9 in the lines', () => {
+  it('are read as zeros when that makes the lines add up to a total read twice, in exactly one way', () => {
+    const text = 'Kaffe 59,08\nBulle 27,00\nLimpa 168,30\nTotalt 194,30\nKort 194,30';
+    expect(amounts(text)).toEqual([5900, 2700, 10830]);
+    expect(read(text).itemsSumToTotal).toBe(true);
+  });
+
+  it('leave the lines as read when two ways add up equally', () => {
+    expect(amounts('Kaffe 38,00\nBulle 38,00\nTotalt 68,00\nKort 68,00')).toEqual([3800, 3800]);
+  });
+});

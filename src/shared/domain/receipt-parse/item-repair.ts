@@ -1,5 +1,6 @@
 import { ore } from '../money.ts';
 import type { ReceiptItem, TotalSource } from './types.ts';
+import { ZERO_MISREADS } from './zero-misreads.ts';
 
 // Digits thermal print and OCR take for one another: the closed and open loops of 0, 3, 5, 6, 8 and 9, and 1/4/7.
 const LOOKALIKES: Record<string, string> = {
@@ -92,4 +93,79 @@ export function repairOneDigit(
       ? { ...item, priceOre: ore(priceOre), amountOre: ore(item.amountOre + priceOre - item.priceOre) }
       : item,
   );
+}
+
+// More corrections than this on one receipt are guesses, however well they add up.
+const MAX_ZERO_FIXES = 3;
+
+type ZeroFix = { index: number; discount: number | null; value: number; delta: number };
+
+/** Every amount `value` becomes when some of its 6s, 8s and 9s (never its first digit) are read as the 0 they were. */
+function asZeros(value: number): number[] {
+  const digits = String(Math.abs(value));
+  const at = [...digits].flatMap((d, i) => (i > 0 && ZERO_MISREADS.includes(d) ? [i] : []));
+  const out: number[] = [];
+  for (let mask = 1; mask < 1 << at.length; mask += 1) {
+    const chars = [...digits];
+    at.forEach((i, bit) => {
+      if (mask & (1 << bit)) chars[i] = '0';
+    });
+    out.push(Math.sign(value) * Number(chars.join('')));
+  }
+  return out;
+}
+
+/**
+ * Lines that miss a total read twice on the paper, set right when reading some of their printed amounts' 6s, 8s
+ * and 9s as zeros makes them add up in exactly one way with the fewest amounts changed (at most three): a
+ * printer's dotted or slashed zero is read as 8 or 6 on every line it appears ("59,08", "1 $8,30"), so a receipt can
+ * carry several such amounts where `repairOneDigit` may change only one.
+ */
+export function repairZeros(
+  items: readonly ReceiptItem[],
+  totalOre: number | null,
+  sources: readonly TotalSource[],
+): ReceiptItem[] | null {
+  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
+  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
+  if (missing === 0) return null;
+  const fixes: ZeroFix[] = [];
+  for (const [index, item] of items.entries()) {
+    const printed = [{ discount: null as number | null, value: item.priceOre as number }];
+    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre as number })));
+    for (const { discount, value } of printed) {
+      for (const fixed of asZeros(value)) fixes.push({ index, discount, value: fixed, delta: fixed - value });
+    }
+  }
+  const same = (a: ZeroFix, b: ZeroFix) => a.index === b.index && a.discount === b.discount;
+  let found: ZeroFix[][] = [];
+  const search = (from: number, chosen: ZeroFix[], rest: number, size: number) => {
+    if (chosen.length === size) {
+      if (rest === 0) found.push(chosen);
+      return;
+    }
+    for (let i = from; i < fixes.length && found.length < 2; i += 1) {
+      const fix = fixes[i] as ZeroFix;
+      if (chosen.some((c) => same(c, fix))) continue;
+      search(i + 1, [...chosen, fix], rest - fix.delta, size);
+    }
+  };
+  for (let size = 1; size <= MAX_ZERO_FIXES && found.length === 0; size += 1) search(0, [], missing, size);
+  const chosen = found.length === 1 ? found[0] : undefined;
+  if (chosen === undefined) return null;
+  return items.map((item, i) => {
+    const mine = chosen.filter((f) => f.index === i);
+    if (mine.length === 0) return item;
+    let next = { ...item, discounts: [...item.discounts] };
+    for (const fix of mine) {
+      if (fix.discount === null) next = { ...next, priceOre: ore(fix.value) };
+      else
+        next.discounts[fix.discount] = {
+          ...(next.discounts[fix.discount] as ReceiptItem['discounts'][number]),
+          amountOre: ore(fix.value),
+        };
+      next.amountOre = ore(next.amountOre + fix.delta);
+    }
+    return next;
+  });
 }

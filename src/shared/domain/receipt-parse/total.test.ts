@@ -29,6 +29,13 @@ describe('findTotal', () => {
     expect(result.sources).toEqual(expect.arrayContaining(['payable', 'rounded', 'cash-change']));
   });
 
+  it('joins witnesses that differ only where one shows a 0 and the other a 6, 8 or 9, for the amount with the 0', () => {
+    expect(total('Kaffe 1 086,30\nTotalt 1 686,30\nKöp SEK 1 086,30').totalOre).toBe(108630);
+    expect(total('Vin 839,00\nATT BETALA SEK 839,60\nKöp SEK 839,06').totalOre).toBe(83900);
+    // Cash handed over is no witness of the sum: 600,00 given for 680,00 is no misread.
+    expect(total('Vara 680,00\nAtt betala 680,00\nKontant 600,00').totalOre).toBe(68000);
+  });
+
   it('lets the card slip and the VAT table outvote a misread total line', () => {
     const text = 'Kaffe 44,00\nTotalt 41,00\nKortköp 44,00\nMoms 12% 4,71 39,29 44,00';
     expect(total(text)).toEqual({ totalOre: 4400, sources: ['vat', 'card'] });

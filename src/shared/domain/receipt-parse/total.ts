@@ -7,6 +7,7 @@ import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
 import type { ReceiptItem, TotalSource } from './types.ts';
 import { vatTableGross } from './vat.ts';
+import { zeroReading } from './zero-misreads.ts';
 
 /** A witness for an amount; `from` is the amount a derived witness was computed from (öresavrundning, tip). */
 type Evidence = { amount: number; source: TotalSource; line: number; from?: number };
@@ -104,6 +105,23 @@ function derived(c: Collected): Evidence[] {
   return out;
 }
 
+// Witnesses that each give the amount paid as printed. Cash handed over, a subtotal or the largest amount may
+// truly differ from it by a digit, so they never join it.
+const SAME_AMOUNT: ReadonlySet<TotalSource> = new Set(['payable', 'total', 'card', 'vat', 'items', 'cash-change']);
+/** Witnesses of amounts that differ only by misread zeros also vouch for the amount with the zeros. */
+function joinZeroMisreads(bySource: Map<number, Set<TotalSource>>): void {
+  const named = [...bySource].filter(([, sources]) => [...sources].some((s) => SAME_AMOUNT.has(s)));
+  for (const [i, [a, sa]] of named.entries()) {
+    for (const [b, sb] of named.slice(i + 1)) {
+      const amount = zeroReading(a, b);
+      if (amount === null) continue;
+      const joined = bySource.get(amount) ?? new Set<TotalSource>();
+      for (const s of [...sa, ...sb]) if (SAME_AMOUNT.has(s)) joined.add(s);
+      bySource.set(amount, joined);
+    }
+  }
+}
+
 function largestAmount(lines: readonly Line[]): Evidence[] {
   let best = 0;
   for (const line of lines) {
@@ -139,6 +157,7 @@ export function findTotal(
     const own = bySource.get(e.amount) as Set<TotalSource>;
     for (const s of bySource.get(e.from as number) ?? []) own.add(s);
   }
+  joinZeroMisreads(bySource);
   const tendered = c.cash.length > 0 && !all.some((e) => e.source === 'card') ? Math.max(...c.cash) : null;
   let best: { amount: number; score: number; count: number; rank: number } | null = null;
   for (const [amount, sources] of bySource) {

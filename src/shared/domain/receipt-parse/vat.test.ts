@@ -22,6 +22,19 @@ describe('vatTableGross', () => {
     expect(gross('Moms 25% 4,71 39,29 44,00')).toBeNull();
   });
 
+  it('reads rows under a heading that give the rate without a percent sign', () => {
+    const table = 'Moms% Moms Netto Brutto\n12,00 115,93 966,07 1 082,00\n25,00 32,80 131,20 164,00';
+    expect(gross(table)).toBe(124600);
+  });
+
+  it("reads a gross whose printed zeros were read as 8, from its row's VAT and net", () => {
+    expect(gross('Moms% Moms Netto Brutto\n12,00 115,93 966,07 1 882,08\n25,00 32,80 131,20 164,08')).toBe(124600);
+  });
+
+  it('gives no gross when a row of the table does not add up: the others are not the whole', () => {
+    expect(gross('Moms% Moms Netto Brutto\n12,00 246,87 205721 2 304,08\n25,00 32,80 131,20 164,00')).toBeNull();
+  });
+
   it('returns null without a VAT table', () => {
     expect(gross('Kaffe 44,00\nTotalt 44,00')).toBeNull();
   });

@@ -1,13 +1,15 @@
 import { findAmounts } from './amounts.ts';
 import type { Line } from './lines.ts';
 import { classifyLine, words } from './keywords.ts';
+import { zeroReading } from './zero-misreads.ts';
 
 const PERCENT = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/;
 const SUMMARY = words(['summa', 'summe', 'totalt?', 'yhteens[äaeö]', 'gesamt', 'sum']);
 // Öre a printed VAT amount may be off by, because tills round per article.
 const VAT_TOLERANCE_ORE = 2;
 
-type VatRow = { gross: number; summary: boolean };
+// A row of the table whose amounts do not add up: the sum of the other rows is then not the gross total.
+type VatRow = { gross: number; summary: boolean } | { gross: null; summary: false };
 
 /** Rate in basis points from "12%", "7,00 %" or "19.0%". */
 function rateBp(text: string): number | null {
@@ -31,6 +33,14 @@ function rowGross(amounts: readonly number[], bp: number | null): number | null 
       if (consistentWithRate(vat, net, bp) && (best === null || gross > best)) best = gross;
     }
   }
+  // A gross whose printed zeros were read as 6, 8 or 9 ("1 882,08" beside 115,93 and 966,07) still witnesses the sum.
+  for (const vat of best === null ? amounts : []) {
+    for (const net of amounts) {
+      const sum = vat + net;
+      if (vat <= 0 || net <= vat || !consistentWithRate(vat, net, bp)) continue;
+      if (amounts.some((g) => zeroReading(sum, g) === sum) && (best === null || sum > best)) best = sum;
+    }
+  }
   if (best !== null || bp === null || amounts.length !== 2) return best;
   const [a = 0, b = 0] = [...amounts].sort((x, y) => x - y);
   if (consistentWithRate(a, b, bp)) return a + b;
@@ -48,7 +58,7 @@ function parseRow(line: Line, inTable: boolean): VatRow | null {
     .filter((v) => v > 0);
   if (amounts.length < 2) return null;
   const gross = rowGross(amounts, bp);
-  if (gross === null) return null;
+  if (gross === null) return amounts.length >= 3 ? { gross: null, summary: false } : null;
   return { gross, summary: SUMMARY.test(line.key) };
 }
 
@@ -62,13 +72,16 @@ export function vatTableGross(lines: readonly Line[]): number | null {
   let inTable = false;
   for (const line of lines) {
     const row = parseRow(line, inTable);
+    if (row && (row.gross !== null || inTable)) rows.push(row);
+    // A heading ("Moms% Moms Netto Brutto") opens the table; a line without rate or amount closes it.
     if (classifyLine(line.key) === 'vat') inTable = true;
-    if (row) rows.push(row);
-    else if (inTable && !PERCENT.test(line.text) && findAmounts(line.text).length === 0) inTable = false;
+    else if (!row && !PERCENT.test(line.text) && findAmounts(line.text).length === 0) inTable = false;
   }
   const summary = rows.filter((r) => r.summary).at(-1);
   if (summary) return summary.gross;
-  const distinct = [...new Set(rows.map((r) => r.gross))];
+  const grosses = rows.flatMap((r) => (r.gross === null ? [] : [r.gross]));
+  if (grosses.length < rows.length) return null;
+  const distinct = [...new Set(grosses)];
   if (distinct.length === 0) return null;
   return distinct.reduce((sum, v) => sum + v, 0);
 }
