@@ -35,6 +35,8 @@ export type DetailedReading = {
   rereads: number;
   /** Whether the page was read turned over because the first reading found nothing (`turnOverUnread`). */
   turnedOver: boolean;
+  /** Whether the page was prepared again with the other answer to "on its side?" (`reorientUnread`). */
+  reoriented: boolean;
   /** Whether the page was read once more as one block because the total or the lines stayed unconfirmed. */
   blockLook: boolean;
 };
@@ -80,6 +82,11 @@ export type OcrPoolOptions = TesseractPoolOptions & {
    * photographed upside down reads as nothing, and no cheap measure of the ink told upside down from upright.
    */
   turnOverUnread?: boolean;
+  /**
+   * Prepare a page once more with the other answer to "does the print lie on its side?" when it read as nothing
+   * either way up (default true): blurred print on a pale table merges into word blobs, which fool the measure.
+   */
+  reorientUnread?: boolean;
 };
 
 /** The text of a reading, and its lines with their boxes when one image was read whole in rows layout. */
@@ -108,8 +115,8 @@ export function turnedOverPgm(pgm: Buffer): Buffer {
 }
 
 /**
- * A reading that found a total or purchased lines, but a total with fewer than two witnesses or, on a Swedish receipt,
- * lines that do not add up to it, is worth reading as one block. Only Swedish lines: the lines of other receipts rarely
+ * A reading that found a total or purchased lines, but a total with fewer than two witnesses, no date or, on a Swedish
+ * receipt, lines that do not add up to it, is worth reading as one block. Only Swedish lines: the lines of other receipts rarely
  * add up as the parser reads them (decision 041), and reading 48 of the 60 real receipts again doubled the median CPU
  * time for one merchant more. A page where nothing was found is not: it has had its second chance turned
  * over, and one block of noise can take tesseract longer than the time limit.
@@ -117,6 +124,7 @@ export function turnedOverPgm(pgm: Buffer): Buffer {
 export const needsBlockLook = (p: ParsedReceipt) =>
   (p.totalOre !== null || p.items.length > 0) &&
   (p.totalSources.filter((s) => s !== 'largest').length < 2 ||
+    p.date === null ||
     (p.language === 'sv' && p.items.length > 0 && !p.itemsSumToTotal));
 
 /**
@@ -164,7 +172,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   async function readWith(
     image: Uint8Array,
     today: string,
-    prepare: () => Promise<PreparedForOcr>,
+    prepare: (sideways?: boolean) => Promise<PreparedForOcr>,
     recognize: Recognize,
     reread: RereadDates | null,
     alongside: Alongside | null,
@@ -193,6 +201,24 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         prepared.image = over[0] ?? prepared.image;
         // The reading started alongside saw the page the wrong way up.
         ahead = null;
+      }
+    }
+    let reoriented = false;
+    const mayReorient = options.reorientUnread !== false && options.preprocess?.orient !== false;
+    if (mayReorient && parsed.totalOre === null && parsed.date === null) {
+      const other = await prepare(prepared.straightening.turned === 0);
+      const readings = [other.parts, null];
+      for (const [i, given] of readings.entries()) {
+        const parts = given ?? (await Promise.all(other.parts.map(turnOverInThread)));
+        const reading = await recognize(parts, {});
+        const again = parseReceipt(reading.text, { today });
+        if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
+          [first, text, parsed, reoriented] = [reading, reading.text, again, true];
+          turnedOver = i === 1;
+          Object.assign(prepared, other, { parts, image: parts[0] ?? other.image });
+          ahead = null;
+          break;
+        }
       }
     }
     let rereads = 0;
@@ -236,7 +262,19 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
     const cpuMs = { preprocess: cpuSpent(c0, c1), recognize: cpuSpent(c1, process.cpuUsage()) };
-    return { result, parsed, text, ms, cpuMs, secondLook, secondLookAlongside, rereads, turnedOver, blockLook };
+    return {
+      result,
+      parsed,
+      text,
+      ms,
+      cpuMs,
+      secondLook,
+      secondLookAlongside,
+      rereads,
+      turnedOver,
+      reoriented,
+      blockLook,
+    };
   }
 
   async function readDetailed(image: Uint8Array, { today }: ReadOptions): Promise<DetailedReading> {
@@ -247,7 +285,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         readWith(
           image,
           today,
-          () => preprocessInThread(image, preprocess),
+          (sideways) => preprocessInThread(image, { ...preprocess, sideways }),
           recognizeOn(worker),
           options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
           options.secondLookAlongside === false
@@ -260,7 +298,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     return readWith(
       image,
       today,
-      () => pool.run(() => preprocessInThread(image, preprocess)),
+      (sideways) => pool.run(() => preprocessInThread(image, { ...preprocess, sideways })),
       recognizeAcross,
       null,
       null,

@@ -45,4 +45,24 @@ describe('the photo stage before recognition', () => {
     const without = await preprocessForOcr(jpeg, PHOTO_STEPS_OFF);
     expect(prepared.image.equals(without.image)).toBe(true);
   });
+
+  it('measures the print of a receipt on a pale, grainy table by its ink, not by the table, and cuts to it', async () => {
+    const { jpeg, label } = await receiptPhoto(116, 'hard');
+    expect(label.photo).toMatchObject({ background: 'light', turned: 0 });
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const prepared = await preprocessForOcr(jpeg);
+    // The paper does not stand out from the table; its characters are about 12–18 px tall in the photo.
+    expect(prepared.straightening.box).toBeNull();
+    expect(prepared.textHeight).toBeGreaterThan(10);
+    expect(prepared.width * prepared.height).toBeLessThan(0.6 * width * height);
+  });
+
+  it('turns a page on its side, or leaves it, as the caller says when the measure is known to be wrong', async () => {
+    const { jpeg } = await receiptPhoto(1, 'flat');
+    const upright = await preprocessForOcr(jpeg, { sideways: false });
+    const turned = await preprocessForOcr(jpeg, { sideways: true });
+    expect(upright.straightening.turned).toBe(0);
+    expect(turned.straightening.turned).toBe(90);
+    expect(turned.width).toBeGreaterThan(turned.height);
+  });
 });

@@ -16,7 +16,14 @@ const ANALYSIS_SIDE = 1000;
 // character, and on an unevenly whitened photo a turn of half a degree upset the print measure.
 const MIN_TILT_DEGREES = 1;
 
-export type PhotoSteps = { crop: boolean; warp: boolean; deskew: boolean; orient: boolean };
+export type PhotoSteps = {
+  crop: boolean;
+  warp: boolean;
+  deskew: boolean;
+  orient: boolean;
+  /** Whether the print lies on its side, when already known; else it is measured (with `orient`). */
+  sideways?: boolean;
+};
 
 /** What the photo stage did, for logs, tests and the evaluation. */
 export type Straightening = { box: Box | null; quad: Point[] | null; degrees: number; turned: 0 | 90 | 180 | 270 };
@@ -111,13 +118,13 @@ export async function cutOutPaper(
 export async function turnUpright(
   page: GreyImage,
   analysis: GreyImage,
-  steps: Pick<PhotoSteps, 'deskew' | 'orient'>,
+  steps: Pick<PhotoSteps, 'deskew' | 'orient' | 'sideways'>,
 ): Promise<{ image: GreyImage; degrees: number; turned: 0 | 90 | 180 | 270 }> {
   let image = page;
   let small = (await reducedTo(analysis, ANALYSIS_SIDE)).image;
   let turned: 0 | 90 | 180 | 270 = 0;
   let degrees = 0;
-  if (steps.orient && isSideways(small)) {
+  if (steps.sideways ?? (steps.orient && isSideways(small))) {
     image = await rotated(image, 90);
     small = await rotated(small, 90);
     turned = 90;

@@ -29,6 +29,11 @@ export type PreprocessOptions = {
   deskew?: boolean;
   /** Turn print that lies on its side or upside down upright (default true). */
   orient?: boolean;
+  /**
+   * Whether the print lies on its side, when the caller knows better than the measure (a page read as nothing is
+   * prepared again with the other answer); default: measured when `orient` is on.
+   */
+  sideways?: boolean;
   /** Decide how to turn the page on a copy binarised against each pixel's neighbourhood (default true). */
   binarise?: boolean;
   /** Long side of the working copy; phone photos are reduced to this before anything else. */

@@ -1,5 +1,5 @@
 import type { GreyImage } from './grey-image.ts';
-import { otsuThreshold } from './grey-image.ts';
+import { inkThreshold, otsuThreshold } from './grey-image.ts';
 import type { Box } from './paper.ts';
 
 const MIN_GLYPHS = 20;
@@ -60,14 +60,8 @@ function printColumns(found: readonly Glyph[], gap: number): [number, number] {
   return [Math.min(...use.map((c) => c.left)), Math.max(...use.map((c) => c.right))];
 }
 
-/**
- * The typical character height in pixels of a flattened receipt image (the median height of character-shaped
- * blobs) and the box that holds the print, or null when too few characters are found to tell. The height lets
- * preprocessing scale every receipt to the text size tesseract reads best; the box lets it cut a small receipt
- * out of a full-page scan, where no paper edge stands out from the white scanner page.
- */
-export function measurePrint(img: GreyImage): { height: number; box: Box } | null {
-  const { threshold } = otsuThreshold(img.data);
+/** Character height and print box of the glyphs at or below `threshold`, or null when too few show. */
+function printAt(img: GreyImage, threshold: number): { height: number; box: Box } | null {
   const found = glyphs(img, threshold);
   if (found.length < MIN_GLYPHS) return null;
   const heights = found.map((g) => g.y1 - g.y0 + 1).sort((a, b) => a - b);
@@ -77,6 +71,27 @@ export function measurePrint(img: GreyImage): { height: number; box: Box } | nul
   const top = Math.min(...inside.map((g) => g.y0));
   const bottom = Math.max(...inside.map((g) => g.y1));
   return { height, box: { left, top, width: right - left + 1, height: bottom - top + 1 } };
+}
+
+/**
+ * The typical character height in pixels of a flattened receipt image (the median height of character-shaped
+ * blobs) and the box that holds the print, or null when too few characters are found to tell. The height lets
+ * preprocessing scale every receipt to the text size tesseract reads best; the box lets it cut a small receipt
+ * out of a full-page scan, where no paper edge stands out from the white scanner page.
+ *
+ * Measured at Otsu's threshold and, when that lies above the ink level, at the ink level too; the taller print
+ * wins. A pale, grainy table left in the picture falls below Otsu's threshold as specks that outnumber the
+ * characters, while faint thermal print breaks into pieces at the ink level: each measure fails where the other
+ * holds, and both fail towards small heights.
+ */
+export function measurePrint(img: GreyImage): { height: number; box: Box } | null {
+  const { threshold } = otsuThreshold(img.data);
+  const atOtsu = printAt(img, threshold);
+  const ink = inkThreshold(img);
+  if (ink === threshold) return atOtsu;
+  const atInk = printAt(img, ink);
+  if (atOtsu === null || atInk === null) return atOtsu ?? atInk;
+  return atInk.height > atOtsu.height ? atInk : atOtsu;
 }
 
 /** The typical character height in pixels of a flattened receipt image, or null when too few characters show. */
