@@ -3,6 +3,8 @@
 // once with an empty cache and once warm. Reports largest contentful paint, total blocking time, layout shift and the
 // bytes moved, then the time from "Nästa" to the wizard's next step and from "Spara utgift" to the list showing it.
 // Run with `npm run bench:web` (it builds first). Timings move with the machine's load; bytes do not.
+// BENCH_PAGES=/,/auth measures only the pages named (comma-separated, as in the table; "wizard" adds the step times);
+// BENCH_REQUESTS=1 prints every request of each cold load with its bytes.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,9 @@ import { CONSENT_STORAGE_KEY } from '#web/lib/consent.ts';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3790);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
+const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -79,11 +84,17 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   let jsBytes = 0;
   let requests = 0;
   const types = new Map<string, string>();
-  const onResponse = (e: { requestId: string; type?: string }) => types.set(e.requestId, e.type ?? '');
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
+  const urls = new Map<string, string>();
+  const listed: string[] = [];
+  const onResponse = (e: { requestId: string; type?: string; response: { url: string } }) => {
+    types.set(e.requestId, e.type ?? '');
+    urls.set(e.requestId, e.response.url);
+  };
+  const onFinished = (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
     bytes += e.encodedDataLength;
     requests += 1;
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+    listed.push(`${(e.encodedDataLength / 1024).toFixed(1).padStart(6)} kB  ${urls.get(e.requestId) ?? '?'}`);
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
@@ -96,6 +107,8 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   );
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
+  if (LIST_REQUESTS && cold)
+    console.log(`\n${url} cold, ${requests} requests, ${(bytes / 1024).toFixed(1)} kB:\n${listed.join('\n')}`);
   return {
     lcp: Math.round(m.lcp),
     tbt: Math.round(m.tbt),
@@ -176,9 +189,11 @@ async function main(): Promise<void> {
       { name: '/auth', url: '/auth', ready: sv.auth.email, signedIn: false },
     ];
     const results: Array<{ name: string; cold: Load; warm: Load }> = [];
-    for (const p of pages) results.push(await measurePage(page, cdp, p.name, ORIGIN + p.url, p.ready));
+    for (const p of pages.filter((candidate) => wanted(candidate.name)))
+      results.push(await measurePage(page, cdp, p.name, ORIGIN + p.url, p.ready));
 
-    const groupId = await seed(context);
+    // The signed-in pages, after a sign-up: the public pages above are measured as a visitor without a session.
+    const groupId = ONLY?.every((name) => name === '/' || name === '/auth') ? 'none' : await seed(context);
     const group = `${ORIGIN}/app/group/${groupId}`;
     const signedIn = [
       { name: '/app', url: `${ORIGIN}/app`, ready: 'Fjällresan' },
@@ -188,9 +203,11 @@ async function main(): Promise<void> {
       { name: 'group: Medlemmar', url: `${group}?tab=members`, ready: 'Anna Bench' },
       { name: 'wizard', url: `${group}/expense/new`, ready: sv.expenses.wizard.stepTitles[0] },
     ];
-    for (const p of signedIn) results.push(await measurePage(page, cdp, p.name, p.url, p.ready));
+    for (const p of signedIn.filter((candidate) => wanted(candidate.name))) {
+      results.push(await measurePage(page, cdp, p.name, p.url, p.ready));
+    }
 
-    const wizard = await wizardTimes(page, group);
+    const wizard = wanted('wizard') ? await wizardTimes(page, group) : undefined;
     console.log(JSON.stringify({ runs: RUNS, network: '1.6 Mbit/s, 150 ms, CPU 4×', pages: results, wizard }, null, 2));
     printTable(results, wizard);
     await context.close();
@@ -308,7 +325,7 @@ async function tapUntil(page: Page, button: string, shown: () => Promise<void>):
 
 function printTable(
   results: Array<{ name: string; cold: Load; warm: Load }>,
-  wizard: Awaited<ReturnType<typeof wizardTimes>>,
+  wizard: Awaited<ReturnType<typeof wizardTimes>> | undefined,
 ) {
   console.log('\n| Page | cold kB (JS) | cold LCP ms | cold TBT ms | warm kB | warm LCP ms | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
@@ -317,6 +334,7 @@ function printTable(
       `| ${r.name} | ${r.cold.kB} (${r.cold.jsKB}) | ${r.cold.lcp} | ${r.cold.tbt} | ${r.warm.kB} | ${r.warm.lcp} | ${Math.max(r.cold.cls, r.warm.cls)} |`,
     );
   }
+  if (!wizard) return;
   console.log(`\nWizard: "Nästa" → step 2 ${wizard.nextMs} ms; "Spara utgift" → list ${wizard.saveToListMs} ms`);
   console.log(
     `Measured in the page, tap to the frame showing it: "Nästa" → step 2 ${wizard.nextPaintMs} ms; "Spara utgift" → list ${wizard.saveToListPaintMs} ms`,

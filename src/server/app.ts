@@ -116,7 +116,10 @@ export function createApp(deps: AppDeps): App {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
     }
   });
   app.use(securityHeaders({ https: origin.startsWith('https:') }));
@@ -139,21 +142,45 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
-  app.route('/api/auth', authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }));
+  app.route(
+    '/api/auth',
+    authRoutes({ auth, rateLimiter, rules: deps.authRateRules ?? defaultAuthRateRules, address: addressOf(env) }),
+  );
   app.route('/api', healthRoutes({ database }));
   const stripe = createStripeClient(env);
-  app.route('/api', accountRoutes({ db, storage: deps.storage, stripe, logger, signOut: (headers) => auth.api.signOut({ headers, asResponse: true }) }));
+  app.route(
+    '/api',
+    accountRoutes({
+      db,
+      storage: deps.storage,
+      stripe,
+      logger,
+      signOut: (headers) => auth.api.signOut({ headers, asResponse: true }),
+    }),
+  );
   app.route('/api', billingRoutes({ db, env, stripe, logger }));
   app.route('/api', siteRoutes({ db, env, rateLimiter, address: addressOf(env) }));
   app.route('/api', groupRoutes({ db, storage: deps.storage, logger }));
   app.route('/api', activityRoutes({ db }));
   app.route('/api', importRoutes({ db, insertGroupWithOwner, newInviteCode }));
-  app.route('/api', inviteRoutes({ db, publicUrl: env.PUBLIC_URL, rateLimiter, address: addressOf(env), ...(deps.joinRules ? { joinRules: deps.joinRules } : {}) }));
+  app.route(
+    '/api',
+    inviteRoutes({
+      db,
+      publicUrl: env.PUBLIC_URL,
+      rateLimiter,
+      address: addressOf(env),
+      ...(deps.joinRules ? { joinRules: deps.joinRules } : {}),
+    }),
+  );
   app.route('/api', settlementRoutes({ db, rateLimiter, notifier, answers }));
   app.route('/api', pushRoutes({ db, publicKey: push.publicKey }));
   app.route('/api', assistRoutes({ db, rateLimiter, storage: deps.storage, receiptReader: deps.receiptReader }));
   app.route('/api', expenseRoutes({ db, storage: deps.storage, env, logger, notifier, answers }));
-  app.route('/api', recurringRoutes({ db, storage: deps.storage, env, logger, notifier, today: deps.today ?? (() => todayIso()) }));
+  app.route(
+    '/api',
+    recurringRoutes({ db, storage: deps.storage, env, logger, notifier, today: deps.today ?? (() => todayIso()) }),
+  );
   app.route('/api', eventRoutes({ db, realtime, logger }));
 
   app.doc31('/api/openapi.json', {
@@ -167,7 +194,8 @@ export function createApp(deps: AppDeps): App {
   });
   app.onError((error, c) => {
     const requestIdValue = c.get('requestId');
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.fields, requestIdValue), error.status as 400);
+    if (error instanceof AppError)
+      return c.json(errorBody(error.code, error.fields, requestIdValue), error.status as 400);
     if (error instanceof HTTPException && statusCodes[error.status]) {
       const code = statusCodes[error.status] as ErrorCode;
       return c.json(errorBody(code, undefined, requestIdValue), error.status);
@@ -176,6 +204,6 @@ export function createApp(deps: AppDeps): App {
     return c.json(errorBody('INTERNAL', undefined, requestIdValue), 500);
   });
 
-  if (deps.webDir) mountWebApp(app, deps.webDir);
+  if (deps.webDir) mountWebApp(app, deps.webDir, SESSION_COOKIE);
   return { app, auth, push, close: () => realtime.close() };
 }

@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { askForPageData } from './app/early-data.ts';
 import { AppRoutes, preloadRouteModules } from './app/router.tsx';
 import { startSessionSync } from './lib/session.ts';
 import './styles.css';
 
-// Asks for the session and the page's modules now, side by side, rather than each after the one before.
+// Asks for the session, the page's first data and its modules now, side by side, rather than each after the one
+// before (decisions 069 and 076).
+askForPageData(window.location.pathname, window.location.search);
 startSessionSync();
 preloadRouteModules(window.location.pathname);
 

@@ -62,4 +62,26 @@ describe('route preloads', () => {
     expect(text.match(/modulepreload/g)).toHaveLength(3);
     expect(await (await app.request('/auth')).text()).toBe(html);
   });
+
+  it('names the session check and the page’s first reads as preloads only for a browser with a session cookie', async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const app = new Hono<AppEnv>();
+    mountWebApp(app, dir, 'kvitt.session_token');
+    const group = '/app/group/6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+    const signedIn = await app.request(`${group}?tab=members`, { headers: { Cookie: 'a=1; kvitt.session_token=t' } });
+    expect(signedIn.headers.get('Link')).toBe(
+      [
+        '</api/auth/get-session>; rel=preload; as=fetch; crossorigin',
+        '</api/groups/6f1c2d3e-4a5b-4c6d-8e7f-901234567890>; rel=preload; as=fetch; crossorigin',
+        '</api/groups/6f1c2d3e-4a5b-4c6d-8e7f-901234567890/members>; rel=preload; as=fetch; crossorigin',
+      ].join(', '),
+    );
+    expect(signedIn.headers.get('Vary')).toContain('Cookie');
+    const secure = await app.request('/app', { headers: { Cookie: '__Secure-kvitt.session_token=t' } });
+    expect(secure.headers.get('Link')).toContain('</api/overview>');
+    expect(
+      (await app.request(group, { headers: { Cookie: 'kvitt.session_token_other=t' } })).headers.get('Link'),
+    ).toBeNull();
+    expect((await app.request(group)).headers.get('Link')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { pageReads, SESSION_READ } from '#shared/api/page-reads.ts';
 
 /** index.html and its precompressed copies. */
 export type IndexCopies = { mtimeMs: number; identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
@@ -66,4 +67,15 @@ export function pageWithPreloads(index: IndexCopies, preloads: Preloads | undefi
   };
   preloads.pages.set(route.path, page);
   return page;
+}
+
+/**
+ * A `Link` header naming the session check and the page's first API reads as preloads (decision 076), for a browser
+ * that sent a session cookie: they start with the page instead of after its scripts have run, and the web app's
+ * entry asks for the same addresses the same way, so the browser answers it from these.
+ */
+export function dataPreloads(pathname: string, search: string): string {
+  return [SESSION_READ, ...pageReads(pathname, search)]
+    .map((read) => `<${read}>; rel=preload; as=fetch; crossorigin`)
+    .join(', ');
 }

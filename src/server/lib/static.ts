@@ -4,9 +4,17 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
 import { chooseEncoding } from './compression.ts';
-import { pageWithPreloads, routePreloadsReader, type IndexCopies } from './route-preloads.ts';
+import { dataPreloads, pageWithPreloads, routePreloadsReader, type IndexCopies } from './route-preloads.ts';
 
 const TEXT_TYPES = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/** Whether the Cookie header carries `name`, or its `__Secure-` form (https): present, not necessarily valid. */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => {
+    const key = pair.split('=')[0]?.trim();
+    return key === name || key === `__Secure-${name}`;
+  });
+}
 
 /** Every text answer varies by Accept-Encoding, also when sent uncompressed, so a cache never mixes the two. */
 function varyByEncoding(c: Context): void {
@@ -37,7 +45,7 @@ function indexReader(indexFile: string): () => IndexCopies | undefined {
  * other path so the client router can show the page (or its 404). Text files go out as the Brotli or gzip copy the
  * build wrote beside them when the browser accepts it (decision 050).
  */
-export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
+export function mountWebApp(app: Hono<AppEnv>, webDir: string, sessionCookie?: string): void {
   const readIndex = indexReader(path.join(webDir, 'index.html'));
   const readPreloads = routePreloadsReader(path.join(webDir, 'route-preloads.json'));
   const root = path.relative(process.cwd(), webDir) || '.';
@@ -77,7 +85,11 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
     const body = (encoding && page[encoding]) || page.identity;
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    c.header('Vary', 'Accept-Encoding');
+    // The page's first reads start with the page itself for a browser that has a session (decision 076).
+    const signedIn = sessionCookie !== undefined && hasCookie(c.req.header('Cookie'), sessionCookie);
+    const reads = signedIn ? dataPreloads(c.req.path, new URL(c.req.url).search) : '';
+    if (reads) c.header('Link', reads);
+    c.header('Vary', 'Accept-Encoding, Cookie');
     if (body !== index.identity && encoding) c.header('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');
     return c.body(new Uint8Array(body));
   });

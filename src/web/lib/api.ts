@@ -4,6 +4,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { ApiApp } from '#server/api-type.ts';
 import { isErrorCode, type ErrorCode, type FieldErrors } from '#shared/errors.ts';
 import * as sv from '#shared/i18n/sv.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /** A failed API call: the server's error code (or INTERNAL for network failures and non-JSON answers). */
 export class ApiError extends Error {
@@ -56,6 +57,12 @@ function errorFrom(status: number, data: unknown): ApiError {
   return new ApiError(status, error.code, fields ?? undefined, requestId);
 }
 
+/** The answer the entry already asked for at this address (lib/early-answers.ts), if this is a plain read. */
+function earlyAnswer(input: RequestInfo | URL, init: RequestInit): Promise<Response | null> | undefined {
+  const read = (init.method ?? 'GET').toUpperCase() === 'GET';
+  return read && typeof input === 'string' ? takeEarlyAnswer(input) : undefined;
+}
+
 /**
  * The wire under every call: same-origin cookies, an answer that is not 2xx thrown as ApiError, and a 401 (other than
  * a wrong password) announced as a lost session. JSON, FormData and raw bytes all pass through here.
@@ -65,7 +72,8 @@ async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   let response: Response;
   try {
-    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    response =
+      (await earlyAnswer(input, init)) ?? (await fetch(input, { ...init, headers, credentials: 'same-origin' }));
   } catch (error) {
     // An abort is TanStack Query cancelling a stale request, not a failure to show.
     if (init.signal?.aborted) throw error;

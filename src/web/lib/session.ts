@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Session } from '#shared/api/auth.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { ApiError, authRequest, NETWORK_FAILURE, onSessionLost } from './api.ts';
+import { forgetEarlyAnswers } from './early-answers.ts';
 import { forgetOfflineData, rememberedSession, syncOfflineSession } from './offline-session.ts';
 import { retryDelay, shouldRetry } from './retry.ts';
 import { parseSession } from './session-shape.ts';
@@ -43,6 +44,7 @@ export function onSessionEnd(listener: (reason: SessionEnd) => void): () => void
 export function endSession(reason: SessionEnd): void {
   const wasSignedIn = Boolean(state.session);
   lastEnd = reason;
+  forgetEarlyAnswers();
   update({ session: null, failed: false });
   endListeners.forEach((notify) => notify(reason));
   // After the listeners, which stop saving the cache: nothing read while signed in stays on the device.
@@ -65,6 +67,8 @@ async function fetchWithRetry(): Promise<Session | null> {
 function accept(next: Session | null): void {
   const previous = state.session;
   syncOfflineSession(next);
+  // Answers fetched as the app started belong to the session it started with, and to no other.
+  if (!next || (previous && previous.user.id !== next.user.id)) forgetEarlyAnswers();
   // Expired, or signed out elsewhere without this tab hearing about it.
   if (previous && !next) return endSession('lost');
   // Another account signed in (in another tab): nothing cached for the previous user may be shown.
@@ -119,6 +123,7 @@ function broadcast(message: SessionMessage): void {
 /** After sign-in or sign-up: load the new session so guarded pages see it, and tell the other tabs. */
 export async function sessionStarted(): Promise<Session | null> {
   lastEnd = null;
+  forgetEarlyAnswers();
   const session = await refreshSession();
   broadcast('signed-in');
   return session;
