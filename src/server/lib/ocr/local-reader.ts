@@ -212,7 +212,10 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         const parts = given ?? (await Promise.all(other.parts.map(turnOverInThread)));
         const reading = await recognize(parts, {});
         const again = parseReceipt(reading.text, { today });
-        if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
+        // Noise read from a page on its side holds a largest amount and a header line: it must show a witnessed
+        // total or a date to count.
+        const shows = again.date !== null || again.totalSources.some((source) => source !== 'largest');
+        if (shows && found(again) > found(parsed)) {
           [first, text, parsed, reoriented] = [reading, reading.text, again, true];
           turnedOver = i === 1;
           Object.assign(prepared, other, { parts, image: parts[0] ?? other.image });
