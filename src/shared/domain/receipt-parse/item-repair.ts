@@ -132,13 +132,13 @@ export function repairZeros(
   const fixes: ZeroFix[] = [];
   for (const [index, item] of items.entries()) {
     const printed = [{ discount: null as number | null, value: item.priceOre as number }];
-    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre as number })));
+    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre })));
     for (const { discount, value } of printed) {
       for (const fixed of asZeros(value)) fixes.push({ index, discount, value: fixed, delta: fixed - value });
     }
   }
   const same = (a: ZeroFix, b: ZeroFix) => a.index === b.index && a.discount === b.discount;
-  let found: ZeroFix[][] = [];
+  const found: ZeroFix[][] = [];
   const search = (from: number, chosen: ZeroFix[], rest: number, size: number) => {
     if (chosen.length === size) {
       if (rest === 0) found.push(chosen);
