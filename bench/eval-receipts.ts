@@ -18,6 +18,7 @@ import { SWEDISH_CHAINS, combineReadings, isUncertain, parseReceipt } from '#sha
 import { createOcrPool, needsBlockLook, readsAsNothing } from '#server/lib/ocr/local-reader.ts';
 import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
 import { toOcrResult } from '#server/lib/ocr/result.ts';
+import { closeImageThreads } from '#server/lib/image-threads/pool.ts';
 import { describeRow } from './eval-receipts-report.ts';
 import type { Row } from './eval-receipts-report.ts';
 import { accuracy, percentile, score } from './eval-receipts-score.ts';
@@ -197,6 +198,7 @@ await Promise.all(
 );
 clearInterval(sampler);
 await pool?.close();
+await closeImageThreads();
 
 const maxRssMb = Math.max(peakRss / 2 ** 20, process.resourceUsage().maxRSS / 1024);
 const times = rows.map((r) => r.ms);
@@ -286,3 +288,6 @@ console.log(
     byCondition,
   }),
 );
+// Something left running after the report (seen: a run that printed its figures and then spun on a core for an hour)
+// must not outlive it: this is a command, and its work is done.
+process.exit(0);
