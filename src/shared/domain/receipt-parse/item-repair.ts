@@ -22,6 +22,30 @@ const zerosAtEnd = (value: number) => /0*$/.exec(String(Math.abs(value)))?.[0].l
 /** Whether the total was read at least twice from the paper itself (total line, card, VAT, cash, rounding). */
 const readTwice = (sources: readonly TotalSource[]) => sources.filter((s) => READ_FROM_PAPER.has(s)).length >= 2;
 
+/** What the lines miss of a total read twice on the paper, or null when there is nothing the repairs may act on. */
+function missingOre(items: readonly ReceiptItem[], totalOre: number | null, sources: readonly TotalSource[]) {
+  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
+  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
+  return missing === 0 ? null : missing;
+}
+
+/** One amount printed for a line: its price (`discount` null) or the discount at that index under it. */
+type Printed = { discount: number | null; value: number };
+
+const printedAmounts = (item: ReceiptItem): Printed[] => [
+  { discount: null, value: item.priceOre },
+  ...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre })),
+];
+
+/** The line with one printed amount read as `value`, its amount moved by as much. */
+function withPrinted(item: ReceiptItem, discount: number | null, value: number): ReceiptItem {
+  const delta = value - (discount === null ? item.priceOre : (item.discounts[discount]?.amountOre ?? value));
+  const amountOre = ore(item.amountOre + delta);
+  if (discount === null) return { ...item, priceOre: ore(value), amountOre };
+  const discounts = item.discounts.map((d, k) => (k === discount ? { ...d, amountOre: ore(value) } : d));
+  return { ...item, discounts, amountOre };
+}
+
 /**
  * Lines that miss a total read twice on the paper by less than a krona, set right when exactly one printed amount
  * (a line's price or a discount under it) has öre that are not round and becomes round, its kronor unchanged, by
@@ -33,29 +57,19 @@ export function repairOre(
   totalOre: number | null,
   sources: readonly TotalSource[],
 ): ReceiptItem[] | null {
-  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
-  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
-  if (missing === 0 || Math.abs(missing) >= 100) return null;
+  const missing = missingOre(items, totalOre, sources);
+  if (missing === null || Math.abs(missing) >= 100) return null;
   const rounded = (value: number) => Math.sign(value) * Math.floor(Math.abs(value) / 100) * 100;
-  const fixes: Array<{ index: number; discount: number | null; value: number }> = [];
+  const fixes: Array<Printed & { index: number }> = [];
   for (const [index, item] of items.entries()) {
-    const printed = [{ discount: null as number | null, value: item.priceOre as number }];
-    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre })));
-    for (const { discount, value } of printed) {
+    for (const { discount, value } of printedAmounts(item)) {
       if (value % 100 !== 0 && rounded(value) - value === missing)
         fixes.push({ index, discount, value: rounded(value) });
     }
   }
   const fix = fixes.length === 1 ? fixes[0] : undefined;
   if (fix === undefined) return null;
-  return items.map((item, i) => {
-    if (i !== fix.index) return item;
-    if (fix.discount === null) {
-      return { ...item, priceOre: ore(fix.value), amountOre: ore(item.amountOre + missing) };
-    }
-    const discounts = item.discounts.map((d, k) => (k === fix.discount ? { ...d, amountOre: ore(fix.value) } : d));
-    return { ...item, discounts, amountOre: ore(item.amountOre + missing) };
-  });
+  return items.map((item, i) => (i === fix.index ? withPrinted(item, fix.discount, fix.value) : item));
 }
 
 /**
@@ -68,9 +82,8 @@ export function repairOneDigit(
   totalOre: number | null,
   sources: readonly TotalSource[],
 ): ReceiptItem[] | null {
-  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
-  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
-  if (missing === 0) return null;
+  const missing = missingOre(items, totalOre, sources);
+  if (missing === null) return null;
   const fixes: Array<{ index: number; priceOre: number; rounder: boolean }> = [];
   for (const [index, item] of items.entries()) {
     const digits = String(Math.abs(item.priceOre));
@@ -87,18 +100,13 @@ export function repairOneDigit(
   const rounder = fixes.filter((f) => f.rounder);
   const fix = fixes.length === 1 ? fixes[0] : rounder.length === 1 ? rounder[0] : undefined;
   if (fix === undefined) return null;
-  const { index, priceOre } = fix;
-  return items.map((item, i) =>
-    i === index
-      ? { ...item, priceOre: ore(priceOre), amountOre: ore(item.amountOre + priceOre - item.priceOre) }
-      : item,
-  );
+  return items.map((item, i) => (i === fix.index ? withPrinted(item, null, fix.priceOre) : item));
 }
 
 // More corrections than this on one receipt are guesses, however well they add up.
 const MAX_ZERO_FIXES = 3;
 
-type ZeroFix = { index: number; discount: number | null; value: number; delta: number };
+type ZeroFix = Printed & { index: number; delta: number };
 
 /** Every amount `value` becomes when some of its 6s, 8s and 9s (never its first digit) are read as the 0 they were. */
 function asZeros(value: number): number[] {
@@ -126,14 +134,11 @@ export function repairZeros(
   totalOre: number | null,
   sources: readonly TotalSource[],
 ): ReceiptItem[] | null {
-  if (totalOre === null || items.length < 2 || !readTwice(sources)) return null;
-  const missing = totalOre - items.reduce((sum, item) => sum + item.amountOre, 0);
-  if (missing === 0) return null;
+  const missing = missingOre(items, totalOre, sources);
+  if (missing === null) return null;
   const fixes: ZeroFix[] = [];
   for (const [index, item] of items.entries()) {
-    const printed = [{ discount: null as number | null, value: item.priceOre as number }];
-    printed.push(...item.discounts.map((d, i) => ({ discount: i, value: d.amountOre })));
-    for (const { discount, value } of printed) {
+    for (const { discount, value } of printedAmounts(item)) {
       for (const fixed of asZeros(value)) fixes.push({ index, discount, value: fixed, delta: fixed - value });
     }
   }
@@ -153,19 +158,7 @@ export function repairZeros(
   for (let size = 1; size <= MAX_ZERO_FIXES && found.length === 0; size += 1) search(0, [], missing, size);
   const chosen = found.length === 1 ? found[0] : undefined;
   if (chosen === undefined) return null;
-  return items.map((item, i) => {
-    const mine = chosen.filter((f) => f.index === i);
-    if (mine.length === 0) return item;
-    let next = { ...item, discounts: [...item.discounts] };
-    for (const fix of mine) {
-      if (fix.discount === null) next = { ...next, priceOre: ore(fix.value) };
-      else
-        next.discounts[fix.discount] = {
-          ...(next.discounts[fix.discount] as ReceiptItem['discounts'][number]),
-          amountOre: ore(fix.value),
-        };
-      next.amountOre = ore(next.amountOre + fix.delta);
-    }
-    return next;
-  });
+  return items.map((item, i) =>
+    chosen.filter((f) => f.index === i).reduce((line, fix) => withPrinted(line, fix.discount, fix.value), item),
+  );
 }
