@@ -207,9 +207,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const mayReorient = options.reorientUnread !== false && options.preprocess?.orient !== false;
     if (mayReorient && parsed.totalOre === null && parsed.date === null) {
       const other = await prepare(prepared.straightening.turned === 0);
-      const readings = [other.parts, null];
-      for (const [i, given] of readings.entries()) {
-        const parts = given ?? (await Promise.all(other.parts.map(turnOverInThread)));
+      for (const over of [false, true]) {
+        const parts = over ? await Promise.all(other.parts.map(turnOverInThread)) : other.parts;
         const reading = await recognize(parts, {});
         const again = parseReceipt(reading.text, { today });
         // Noise read from a page on its side holds a largest amount and a header line: it must show a witnessed
@@ -217,7 +216,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         const shows = again.date !== null || again.totalSources.some((source) => source !== 'largest');
         if (shows && found(again) > found(parsed)) {
           [first, text, parsed, reoriented] = [reading, reading.text, again, true];
-          turnedOver = i === 1;
+          turnedOver = over;
           Object.assign(prepared, other, { parts, image: parts[0] ?? other.image });
           ahead = null;
           break;
