@@ -6,6 +6,12 @@ const items = (text: string) => findItems(toLines(text));
 const lines = (text: string) => items(text).map((i) => [i.description, i.amountOre]);
 
 describe('findItems', () => {
+  it('never takes a row of the VAT table for a purchase, when the price column was not read', () => {
+    const text =
+      'Biltema\nEltejp\nSladdvinda\nTotalt\nKÖP SEK 585,40\nMoms% Moms Netto Brutto\n25,00 117,08 468,32 585,40';
+    expect(lines(text)).toEqual([]);
+  });
+
   it('reads articles with their line totals and stops at the total', () => {
     expect(lines('ICA Nära\nMjölk 18,95\nBröd 34,90 *\nTotalt 53,85\nKort 53,85')).toEqual([
       ['Mjölk', 1895],

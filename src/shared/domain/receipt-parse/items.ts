@@ -74,7 +74,10 @@ function articleFrom(line: Line, previous: Line | undefined, bare: boolean): Rec
   } else if (amounts.first !== amounts.last) {
     quantity = line.text.slice(amounts.first.start, amounts.last.start).trim();
   }
-  if (letterCount(description) < 2 && previous && findAmounts(previous.text).length === 0) {
+  // A line of amounts alone takes its name from a plain line above it, never from a heading such as the VAT
+  // table's "Moms% Moms Netto Brutto", whose rows are not purchases.
+  const named = previous && findAmounts(previous.text).length === 0 && classifyLine(previous.key) === null;
+  if (letterCount(description) < 2 && previous && named) {
     description = cleanDescription(previous.text);
   }
   if (letterCount(description) < 2 || DETAIL.test(description)) return null;
