@@ -116,7 +116,8 @@ export function turnedOverPgm(pgm: Buffer): Buffer {
 
 /**
  * A reading that found a total or purchased lines, but a total with fewer than two witnesses, no date or, on a Swedish
- * receipt, lines that do not add up to it, is worth reading as one block. Only Swedish lines: the lines of other receipts rarely
+ * receipt, lines that do not add up to it (or no lines at all: the price column dropped), is worth reading as one
+ * block. Only Swedish lines: the lines of other receipts rarely
  * add up as the parser reads them (decision 041), and reading 48 of the 60 real receipts again doubled the median CPU
  * time for one merchant more. A page where nothing was found is not: it has had its second chance turned
  * over, and one block of noise can take tesseract longer than the time limit.
@@ -125,7 +126,7 @@ export const needsBlockLook = (p: ParsedReceipt) =>
   (p.totalOre !== null || p.items.length > 0) &&
   (p.totalSources.filter((s) => s !== 'largest').length < 2 ||
     p.date === null ||
-    (p.language === 'sv' && p.items.length > 0 && !p.itemsSumToTotal));
+    (p.language === 'sv' && !p.itemsSumToTotal));
 
 /**
  * A reading with neither a total nor a purchased line that still shows a receipt: a date or a known chain was read
