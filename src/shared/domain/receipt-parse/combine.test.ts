@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadings, isUncertain } from './combine.ts';
+import { combineReadings, isUncertain, votedItems } from './combine.ts';
 import { parseReceipt } from './index.ts';
 
 const TODAY = '2026-01-31';
@@ -33,6 +33,43 @@ describe('combineReadings', () => {
     const second = read('LÖD\nHauptstr. 1\nSumme 1,00');
     expect(combineReadings(first, second)).toMatchObject({ merchant: 'Lidl', category: 'mat' });
     expect(combineReadings(second, first).merchant).toBe('Lidl');
+  });
+});
+
+describe('the lines of two readings', () => {
+  const lines = (...rows: string[]) => rows.join('\n');
+
+  it('unites the lines each reading dropped when together they add up to the total', () => {
+    const first = read(lines('ICA Nära', 'Mjölk 15,90', 'Kaffe 44,00', 'Totalt 89,80', 'Kort 89,80'));
+    const second = read(lines('ICA Nära', 'Mjolk 15,90', 'Bröd 29,90', 'Totalt 89,80'));
+    expect([first.itemsSumToTotal, second.itemsSumToTotal]).toEqual([false, false]);
+    const combined = combineReadings(first, second);
+    expect(combined.itemsSumToTotal).toBe(true);
+    expect(combined.items.map((item) => [item.description, item.amountOre])).toEqual([
+      ['Mjölk', 1590],
+      ['Kaffe', 4400],
+      ['Bröd', 2990],
+    ]);
+  });
+
+  it('takes, of a line read with two amounts, the one with which the lines add up', () => {
+    const first = read(lines('Mjölk 15,90', 'Kaffe 44,00', 'Totalt 89,80', 'Kort 89,80'));
+    const second = read(lines('Mjölk 15,90', 'Kaffe 41,00', 'Bröd 29,90', 'Totalt 89,80'));
+    const combined = combineReadings(first, second);
+    expect(combined.itemsSumToTotal).toBe(true);
+    expect(combined.items.map((item) => item.amountOre)).toEqual([1590, 4400, 2990]);
+  });
+
+  it('leaves the lines as read when no choice, or more than one, adds up', () => {
+    const none = [
+      read(lines('Mjölk 15,90', 'Kaffe 44,00', 'Totalt 80,00', 'Kort 80,00')),
+      read(lines('Mjölk 15,90', 'Kaffe 41,00', 'Totalt 80,00')),
+    ];
+    expect(votedItems(none[0]!.items, none[1]!.items, 8000)).toBeNull();
+    expect(combineReadings(none[0]!, none[1]!).itemsSumToTotal).toBe(false);
+    const first = read(lines('Mjölk 15,90', 'Kaffe 44,00', 'Te 20,00', 'Totalt 79,90', 'Kort 79,90'));
+    const second = read(lines('Mjölk 18,90', 'Kaffe 41,00', 'Te 20,00', 'Totalt 79,90'));
+    expect(votedItems(first.items, second.items, 7990)).toBeNull();
   });
 });
 
