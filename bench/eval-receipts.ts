@@ -3,6 +3,7 @@
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
 //        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient] [--no-reorient]
+//        [--no-threshold-retry]
 //        [--no-binarise] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
 //        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]
 //        [--every N]. The last line of output is one JSON object with the figures; `byCondition` and
@@ -40,6 +41,7 @@ const { values, positionals } = parseArgs({
     'no-deskew': { type: 'boolean', default: false },
     'no-orient': { type: 'boolean', default: false },
     'no-reorient': { type: 'boolean', default: false },
+    'no-threshold-retry': { type: 'boolean', default: false },
     'no-binarise': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
     // Generous: on a shared machine a job can wait long for CPU; the server's own limit is OCR_TIMEOUT_MS.
@@ -83,6 +85,7 @@ const pool = values.texts
       rereadDates: !values['no-reread'],
       turnOverUnread: !values['no-orient'],
       reorientUnread: !values['no-orient'] && !values['no-reorient'],
+      otherThresholdUnread: !values['no-threshold-retry'],
       secondLookAlongside: !values['one-worker-per-image'],
       languages: values.languages,
       parameters,
@@ -130,6 +133,7 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     secondLookAlongside: false,
     rereads: 0,
     turnedOver: false,
+    thresholdRetry: false,
     reoriented: false,
     blockLook,
   };
@@ -230,6 +234,7 @@ const alongside = rows.filter((r) => r.reading?.secondLookAlongside).length;
 const rereads = rows.reduce((sum, r) => sum + (r.reading?.rereads ?? 0), 0);
 const turnedOver = rows.filter((r) => r.reading?.turnedOver).length;
 const reoriented = rows.filter((r) => r.reading?.reoriented).length;
+const thresholdRetries = rows.filter((r) => r.reading?.thresholdRetry).length;
 const blockLooks = rows.filter((r) => r.reading?.blockLook).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
@@ -240,7 +245,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read with the tiled threshold ${thresholdRetries}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
 console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
@@ -282,6 +287,7 @@ console.log(
     secondLooksAlongside: alongside,
     rereads,
     turnedOver,
+    thresholdRetries,
     reoriented,
     blockLooks,
     byLanguage,
