@@ -116,6 +116,10 @@ const CONFUSED: Record<string, readonly string[]> = {
   '8': ['0', '3', '6'],
   '9': ['0'],
 };
+// "22/10 -26 kl 07:22" as OCR reads a thin slash: "22110 -26 kl 07:22". Only with the year after a dash and the
+// time after it, the shape Swedish tills print, is a run of digits taken for a day and a month.
+const SLASH_READ_AS_DIGIT = /(?<![\d.,/])([\dl|I]{3,5}) ?-(\d{2}) +(?:kl\b|(?:[01]?\d|2[0-3])[:.][0-5]\d)/gi;
+const SLASH_LOOKALIKES = '17lI|';
 const DATE_SHAPE = /(?<![\d.,])\d{1,4}([-./])\d{1,2}\1\d{2,4}(?![\d])/g;
 
 /**
@@ -133,6 +137,19 @@ export function repairedDates(text: string, language: ReceiptLanguage | null, la
         const changed = token.slice(0, i) + digit + token.slice(i + 1);
         for (const iso of datesInText(changed, language, latest)) readings.add(iso);
       }
+    }
+    if (readings.size === 1) found.push(...readings);
+  }
+  for (const m of text.matchAll(SLASH_READ_AS_DIGIT)) {
+    const run = m[1] ?? '';
+    const readings = new Set<string>();
+    // Day, the misread slash, month: each way to cut the run that leaves a calendar date.
+    for (let day = 1; day <= 2; day += 1) {
+      const month = run.slice(day + 1);
+      const digits = /^\d+$/.test(run.slice(0, day)) && /^\d{1,2}$/.test(month);
+      if (!digits || !SLASH_LOOKALIKES.includes(run[day] ?? '')) continue;
+      const iso = isoDate(fullYear(Number(m[2])), Number(month), Number(run.slice(0, day)));
+      if (iso !== null && iso <= latest) readings.add(iso);
     }
     if (readings.size === 1) found.push(...readings);
   }
