@@ -67,21 +67,23 @@ function eightsAsZeros(text: string): string | null {
 function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
   const language = detectLanguage(lines);
   const read = findItems(lines);
-  const { totalOre, sources } = findTotal(lines, read);
+  const { totalOre, sources, beforeRoundingOre } = findTotal(lines, read);
   const rounds = lines.some((l) => classifyLine(l.key) === 'rounding');
-  // Cash is rounded to whole kronor (öresavrundning), so the lines of a cash receipt add up to the total unrounded.
+  // Cash is rounded to whole kronor (öresavrundning): the lines add up to the amount printed before the rounding
+  // when it was read, else to the total within the rounding.
+  const target = beforeRoundingOre ?? totalOre;
   const addsUp = (items: readonly ReceiptItem[]) => {
     const sum = items.reduce((s, item) => s + item.amountOre, 0);
     return (
       items.length > 0 &&
-      totalOre !== null &&
-      (sum === totalOre || (rounds && Math.round(sum / 100) * 100 === totalOre))
+      target !== null &&
+      (sum === target || (rounds && beforeRoundingOre === null && Math.round(sum / 100) * 100 === target))
     );
   };
   const repaired = (found: ReceiptItem[]) =>
-    repairOneDigit(found, totalOre, sources) ??
-    repairOre(found, totalOre, sources) ??
-    repairZeros(found, totalOre, sources) ??
+    repairOneDigit(found, target, sources) ??
+    repairOre(found, target, sources) ??
+    repairZeros(found, target, sources) ??
     found;
   let items = repaired(read);
   // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).

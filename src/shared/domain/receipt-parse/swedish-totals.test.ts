@@ -40,6 +40,30 @@ describe('Swedish totals', () => {
     expect(parsed.itemsSumToTotal).toBe(true);
   });
 
+  it('sets lines right against the amount printed before öresavrundning, not against the rounded one', () => {
+    // A misread öre digit ("25,08" for "25,00") still rounds to the amount paid; against 367,77 it shows.
+    const parsed = read(
+      [
+        'Bensin 95 18,59',
+        'Korv med bröd 24,00',
+        'Kanelbulle 25,08',
+        'Spolarvätska 4l 89,00',
+        'Biltvätt Bas 149,00',
+        'Kanelbulle 25,00',
+        'Bensin 95 37,18',
+        'ATT BETALA SEK 367,77',
+        'Öresavrundning 0,23',
+        'Att betala 368,00',
+        'Kontant 400,00',
+        'Växel 32,00',
+      ].join('\n'),
+    );
+    expect(parsed.totalOre).toBe(36800);
+    expect(parsed.itemsSumToTotal).toBe(true);
+    expect(parsed.items.map((item) => item.amountOre)).toContain(2500);
+    expect(parsed.items.map((item) => item.amountOre)).not.toContain(2508);
+  });
+
   it('says when the lines do not add up to the total', () => {
     expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
   });

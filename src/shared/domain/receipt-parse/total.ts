@@ -140,7 +140,7 @@ function largestAmount(lines: readonly Line[]): Evidence[] {
 export function findTotal(
   lines: readonly Line[],
   items: readonly ReceiptItem[],
-): { totalOre: Ore | null; sources: TotalSource[] } {
+): { totalOre: Ore | null; sources: TotalSource[]; beforeRoundingOre: Ore | null } {
   const c = collect(lines);
   const vat = vatTableGross(lines);
   if (vat !== null) c.evidence.push({ amount: vat, source: 'vat', line: -1 });
@@ -172,7 +172,10 @@ export function findTotal(
       (score === best.score && (count > best.count || (count === best.count && rank < best.rank)));
     if (better) best = { amount, score, count, rank };
   }
-  if (!best || best.score <= 0) return { totalOre: null, sources: [] };
-  const sources = PRIORITY.filter((s) => bySource.get(best.amount)?.has(s));
-  return { totalOre: ore(best.amount), sources };
+  if (!best || best.score <= 0) return { totalOre: null, sources: [], beforeRoundingOre: null };
+  const amount = best.amount;
+  const sources = PRIORITY.filter((s) => bySource.get(amount)?.has(s));
+  // The amount printed before öresavrundning rounded it to what was paid, when one was read.
+  const before = all.find((e) => e.source === 'rounded' && e.amount === amount && e.from !== amount)?.from;
+  return { totalOre: ore(amount), sources, beforeRoundingOre: before === undefined ? null : ore(before) };
 }
