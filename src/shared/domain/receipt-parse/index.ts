@@ -3,7 +3,7 @@ import { ALL_CHAINS } from './chains.ts';
 import type { Chain } from './chains.ts';
 import { findCurrency } from './currency.ts';
 import { findDate } from './dates.ts';
-import { repairOneDigit, repairOre, repairZeros } from './item-repair.ts';
+import { repairByQuantity, repairOneDigit, repairOre, repairZeros } from './item-repair.ts';
 import { findItems } from './items.ts';
 import { detectLanguage } from './language.ts';
 import { toLines } from './lines.ts';
@@ -80,11 +80,10 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
       (sum === target || (rounds && beforeRoundingOre === null && Math.round(sum / 100) * 100 === target))
     );
   };
+  const oneRepair = (found: readonly ReceiptItem[]) =>
+    repairOneDigit(found, target, sources) ?? repairOre(found, target, sources) ?? repairZeros(found, target, sources);
   const repaired = (found: ReceiptItem[]) =>
-    repairOneDigit(found, target, sources) ??
-    repairOre(found, target, sources) ??
-    repairZeros(found, target, sources) ??
-    found;
+    oneRepair(found) ?? repairByQuantity(found, target, sources, oneRepair) ?? found;
   let items = repaired(read);
   // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).
   if (!addsUp(items)) {

@@ -162,3 +162,54 @@ export function repairZeros(
     chosen.filter((f) => f.index === i).reduce((line, fix) => withPrinted(line, fix.discount, fix.value), item),
   );
 }
+
+// "3st*35,00", "2 st x 29,00" as printed or as OCR garbles them ("35t*94,90", "3st\"35,00"), and weighed goods,
+// "0,764 kg x 49,90 kr/kg": a count or weight and the price of one.
+const COUNT_TIMES_PRICE = /(?<![\d,.])(\d{1,2}?)\s*[s5$]?\s*[tf]\s*[x×*'"°+]\s*(\d{1,5}[.,]\d{2})(?![\d])/i;
+const WEIGHT_TIMES_PRICE = /(\d+[.,]\d{3})\s*kg\s*[x×*]\s*(\d{1,5}[.,]\d{2})/i;
+const MAX_QUANTITY_FIXES = 6;
+
+const decimal = (text: string) => Number(text.replace(',', '.'));
+
+/** What a line's quantity says it costs (count or weight times the price of one), in öre, or null. */
+export function quantityPrice(quantity: string | null): number | null {
+  if (quantity === null) return null;
+  const weight = WEIGHT_TIMES_PRICE.exec(quantity);
+  if (weight) return Math.round(decimal(weight[1] ?? '') * decimal(weight[2] ?? '') * 100);
+  const count = COUNT_TIMES_PRICE.exec(quantity);
+  const n = Number(count?.[1] ?? 0);
+  if (!count || n < 1) return null;
+  return Math.round(n * decimal(count[2] ?? '') * 100);
+}
+
+/**
+ * Lines whose printed price disagrees with their own quantity line ("Kaffe stor 3st*35,00 165,00"), set right by
+ * the quantity (the price of one times the count or weight), together with at most one more of the repairs above,
+ * when exactly one way of doing so adds up to a total read twice on the paper: either the price or the quantity
+ * line was misread, and the total tells which.
+ */
+export function repairByQuantity(
+  items: readonly ReceiptItem[],
+  totalOre: number | null,
+  sources: readonly TotalSource[],
+  rest: (items: readonly ReceiptItem[]) => ReceiptItem[] | null,
+): ReceiptItem[] | null {
+  if (missingOre(items, totalOre, sources) === null) return null;
+  const open = items.flatMap((item, index) => {
+    const price = quantityPrice(item.quantity);
+    return price !== null && price > 0 && price !== item.priceOre ? [{ index, price }] : [];
+  });
+  if (open.length === 0 || open.length > MAX_QUANTITY_FIXES) return null;
+  // Distinct outcomes by their amounts: fixing a line by its quantity or by a lookalike digit may end the same.
+  const found = new Map<string, ReceiptItem[]>();
+  for (let mask = 1; mask < 1 << open.length && found.size < 2; mask += 1) {
+    const fixed = items.map((item, i) => {
+      const fix = open.find((o, k) => o.index === i && mask & (1 << k));
+      return fix ? withPrinted(item, null, fix.price) : item;
+    });
+    const missing = missingOre(fixed, totalOre, sources);
+    const done = missing === null ? fixed : rest(fixed);
+    if (done !== null) found.set(done.map((item) => item.amountOre).join(' '), done);
+  }
+  return found.size === 1 ? ([...found.values()][0] ?? null) : null;
+}

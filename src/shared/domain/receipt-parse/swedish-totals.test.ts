@@ -64,6 +64,29 @@ describe('Swedish totals', () => {
     expect(parsed.items.map((item) => item.amountOre)).not.toContain(2508);
   });
 
+  it('rounds what was paid in cash to the krona when the öresavrundning line was read without its amount', () => {
+    const parsed = read(
+      'Coop\nFalukorv 39,95\nÄgg 42,95\nTotal SEK 82,90\nÖresavrundning 010\nAtt betala 33,00\nKontant 100,00\nVäxel 17,00',
+    );
+    expect(parsed.totalOre).toBe(8300);
+    expect(parsed.itemsSumToTotal).toBe(true);
+  });
+
+  it('sets a line right by its own quantity line when that makes the lines add up', () => {
+    const parsed = read(
+      [
+        'Kaffe stor 3st*35,00 165,00',
+        'Korv med bröd 29,00',
+        'Äpplen 33,08',
+        '1,005 kg x 32,90 kr/kg',
+        'Totalt 167,06',
+        'Kort 167,06',
+      ].join('\n'),
+    );
+    expect(parsed.itemsSumToTotal).toBe(true);
+    expect(parsed.items.map((item) => item.amountOre)).toEqual([10500, 2900, 3306]);
+  });
+
   it('says when the lines do not add up to the total', () => {
     expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
   });

@@ -57,14 +57,24 @@ function amountFor(lines: readonly Line[], i: number): number | null {
   return amounts.length === 1 && amounts[0] ? amounts[0].ore : null;
 }
 
-type Collected = { evidence: Evidence[]; cash: number[]; change: number[]; rounding: number[]; tips: number[] };
+type Collected = {
+  evidence: Evidence[];
+  cash: number[];
+  change: number[];
+  rounding: number[];
+  tips: number[];
+  /** A Swedish öresavrundning line was printed, whether or not its amount could be read. */
+  swedishRounding: boolean;
+};
+const SWEDISH_ROUNDING = /avrundning|utjämning/;
 
 function collect(lines: readonly Line[]): Collected {
-  const out: Collected = { evidence: [], cash: [], change: [], rounding: [], tips: [] };
+  const out: Collected = { evidence: [], cash: [], change: [], rounding: [], tips: [], swedishRounding: false };
   let summed = false;
   lines.forEach((line, i) => {
     const cls = classifyLine(line.key);
     if (cls === null) return;
+    if (cls === 'rounding' && SWEDISH_ROUNDING.test(line.key)) out.swedishRounding = true;
     const amount = amountFor(lines, i);
     if (amount === null) return;
     if (cls === 'rounding') out.rounding.push(Math.abs(amount));
@@ -90,15 +100,19 @@ function derived(c: Collected): Evidence[] {
   }
   // "Att betala" is printed before öresavrundning too ("ATT BETALA SEK 453,71", "Öresavrundning 0,29", "Att betala
   // 454,00"): an amount already whole is left as it is, since it differs from its rounding by nothing.
-  const bases = c.evidence
-    .filter((e) => e.source === 'total' || e.source === 'vat' || e.source === 'payable')
-    .map((e) => e.amount);
-  for (const base of bases) {
+  const baseEvidence = c.evidence.filter((e) => e.source === 'total' || e.source === 'vat' || e.source === 'payable');
+  for (const { amount: base } of baseEvidence) {
     // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding
     // is easily lost by OCR, so only its size is compared.
-    for (const r of c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100)) {
+    const sizes = c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100);
+    for (const r of sizes) {
       const amount = [100, 5].map((step) => Math.round(base / step) * step).find((a) => Math.abs(a - base) === r);
       if (amount !== undefined && amount > 0) out.push({ amount, source: 'rounded', line: -1, from: base });
+    }
+    // Öresavrundning whose amount was misread ("021"): Swedish cash is paid to the nearest whole krona.
+    const whole = Math.round(base / 100) * 100;
+    if (c.rounding.length === 0 && c.swedishRounding && whole !== base && whole > 0) {
+      out.push({ amount: whole, source: 'rounded', line: -1, from: base });
     }
     for (const tip of c.tips) out.push({ amount: base + tip, source: 'tip', line: -1, from: base });
   }
