@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { convertStoredAmounts } from '../repositories/converted-amounts.ts';
@@ -36,8 +37,12 @@ export async function openDatabase(env: Env, logger: Logger): Promise<{ database
 /**
  * Rows without their amount in the group currency (those saved before decision 078, or by an older server during a
  * rolling restart) get it before the server answers, so balance reads convert nothing. Balances are right meanwhile.
+ * The rows that were null stay in the partial indexes that find them until a vacuum, which PGlite never runs by
+ * itself: after converting, one vacuum clears them and refreshes the planner's counts.
  */
 async function convertRows(database: Database, logger: Logger): Promise<void> {
   const converted = await convertStoredAmounts(database.db);
-  if (converted > 0) logger.info({ expenses: converted }, 'expenses in another currency converted for running sums');
+  if (converted === 0) return;
+  await database.db.execute(sql`vacuum (analyze) expense_payers, expense_shares`);
+  logger.info({ expenses: converted }, 'expenses in another currency converted for running sums');
 }

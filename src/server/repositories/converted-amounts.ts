@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { withGroupAmounts } from '#shared/domain/balances.ts';
 import type { PartlyConvertedExpense } from '#shared/domain/balances.ts';
@@ -7,29 +7,25 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { expensePayers, expenseShares, expenses } from '../db/schema/index.ts';
 
 /**
- * Expenses at another rate than 1 with a payer or share row whose converted amount is not stored (decision 078),
- * chosen by `where` on `expenses`. Read from the unconverted rows, which partial indexes keep: none once every row
- * is converted, so this costs nothing then, whatever the number of expenses.
+ * Ids of expenses with a payer or share row whose converted amount is not stored (decision 078), from the partial
+ * indexes that hold only those rows: none once every row is converted, so reading them costs nothing then, whatever
+ * the number of expenses. `after` and `limit` walk them in id order.
  */
-function pendingExpenses(db: DbOrTx, where: SQL | undefined) {
-  const unconverted = db
-    .select({ expenseId: expensePayers.expenseId })
-    .from(expensePayers)
-    .where(isNull(expensePayers.groupAmountOre))
-    .union(
-      db.select({ expenseId: expenseShares.expenseId }).from(expenseShares).where(isNull(expenseShares.groupShareOre)),
-    )
-    .as('unconverted');
-  return db
-    .select({ id: expenses.id, totalOre: expenses.totalOre, rateMicros: expenses.rateMicros })
-    .from(unconverted)
-    .innerJoin(expenses, eq(expenses.id, unconverted.expenseId))
-    .where(and(ne(expenses.rateMicros, RATE_ONE), where))
-    .orderBy(asc(expenses.id))
-    .$dynamic();
+function unconvertedIds(after: string | null, limit: number | null): SQL {
+  const from = (table: typeof expensePayers | typeof expenseShares, amount: SQL) =>
+    sql`(select ${table.expenseId} as expense_id from ${table} where ${amount} is null
+      ${after === null ? sql`` : sql`and ${table.expenseId} > ${after}`}
+      order by 1 ${limit === null ? sql`` : sql`limit ${limit}`})`;
+  return sql`${from(expensePayers, sql`${expensePayers.groupAmountOre}`)} union ${from(expenseShares, sql`${expenseShares.groupShareOre}`)}`;
 }
 
-/** The expenses `pendingExpenses` found, whole: every payer and share row with its stored amount or null. */
+// An array of the ids, not a join: the ids are read first and the expenses by key, whatever the planner's statistics
+// say of the indexes (after a large conversion they still count the rows that were null).
+const amongUnconverted = (ids: SQL) => sql`${expenses.id} = any(array(${ids}))`;
+
+const expenseKey = { id: expenses.id, totalOre: expenses.totalOre, rateMicros: expenses.rateMicros };
+
+/** The expenses found, whole: every payer and share row with its stored amount or null. */
 async function withRows(
   db: DbOrTx,
   found: Array<{ id: string; totalOre: number; rateMicros: number }>,
@@ -47,7 +43,18 @@ async function withRows(
 
 /** The group's expenses that balances must still convert row by row: rows of an older server, or not yet converted. */
 export async function unconvertedExpensesOf(db: DbOrTx, groupId: string): Promise<PartlyConvertedExpense[]> {
-  return withRows(db, await pendingExpenses(db, eq(expenses.groupId, groupId)));
+  const found = await db
+    .select(expenseKey)
+    .from(expenses)
+    .where(
+      and(
+        amongUnconverted(unconvertedIds(null, null)),
+        eq(expenses.groupId, groupId),
+        ne(expenses.rateMicros, RATE_ONE),
+      ),
+    )
+    .orderBy(asc(expenses.id));
+  return withRows(db, found);
 }
 
 /** Expenses converted per transaction by the startup conversion. */
@@ -65,19 +72,25 @@ export async function convertStoredAmounts(db: Db): Promise<number> {
   await db.execute(sql`update ${expenseShares} s set group_share_ore = s.share_ore from ${expenses} e
     where s.group_share_ore is null and e.id = s.expense_id and e.rate_micros = ${RATE_ONE}`);
   let converted = 0;
-  let after = '';
+  let after: string | null = null;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const found = await pendingExpenses(tx, after ? gt(expenses.id, after) : undefined)
-        .limit(BATCH)
-        .for('update', { of: expenses });
+    const result: unknown = await db.execute(
+      sql`select expense_id from (${unconvertedIds(after, BATCH)}) ids order by 1 limit ${BATCH}`,
+    );
+    const ids: string[] = (result as { rows: Array<{ expense_id: string }> }).rows.map((row) => row.expense_id);
+    const last = ids.at(-1);
+    if (last === undefined) return converted;
+    converted += await db.transaction(async (tx) => {
+      const found = await tx
+        .select(expenseKey)
+        .from(expenses)
+        .where(and(inArray(expenses.id, ids), ne(expenses.rateMicros, RATE_ONE)))
+        .orderBy(asc(expenses.id))
+        .for('update');
       await storeGroupAmounts(tx, await withRows(tx, found));
-      return found;
+      return found.length;
     });
-    converted += batch.length;
-    const last = batch.at(-1);
-    if (!last || batch.length < BATCH) return converted;
-    after = last.id;
+    after = last;
   }
 }
 
