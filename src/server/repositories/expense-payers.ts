@@ -5,7 +5,7 @@ import { expensePayers, expenses } from '../db/schema/index.ts';
 
 /**
  * Every payer row of the expenses that `where` (a condition on `expenses`) selects, for readers that convert foreign
- * expenses themselves: the balances and the statistics (decision 057).
+ * expenses themselves: the statistics (decision 057).
  */
 export async function payersOfExpenses(db: DbOrTx, where: SQL | undefined) {
   return db

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { withGroupAmounts } from '#shared/domain/balances.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { expensePayers, expenseShares, expenses, groupMembers, groups } from '../db/schema/index.ts';
 
@@ -8,7 +9,10 @@ import { expensePayers, expenseShares, expenses, groupMembers, groups } from '..
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const randomCode = () => Array.from(randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
-export async function insertGroup(db: DbOrTx, input: { ownerId: string; name?: string; currency?: 'SEK' | 'EUR' | 'USD'; isSettled?: boolean }) {
+export async function insertGroup(
+  db: DbOrTx,
+  input: { ownerId: string; name?: string; currency?: 'SEK' | 'EUR' | 'USD'; isSettled?: boolean },
+) {
   const [group] = await db
     .insert(groups)
     .values({
@@ -20,12 +24,18 @@ export async function insertGroup(db: DbOrTx, input: { ownerId: string; name?: s
     })
     .returning();
   if (!group) throw new Error('group not inserted');
-  const [owner] = await db.insert(groupMembers).values({ groupId: group.id, userId: input.ownerId, role: 'owner' }).returning();
+  const [owner] = await db
+    .insert(groupMembers)
+    .values({ groupId: group.id, userId: input.ownerId, role: 'owner' })
+    .returning();
   if (!owner) throw new Error('owner not inserted');
   return { group, owner };
 }
 
-export async function insertMember(db: DbOrTx, input: { groupId: string; userId: string | null; displayName?: string }) {
+export async function insertMember(
+  db: DbOrTx,
+  input: { groupId: string; userId: string | null; displayName?: string },
+) {
   const [member] = await db
     .insert(groupMembers)
     .values({ groupId: input.groupId, userId: input.userId, role: 'member', displayName: input.displayName ?? null })
@@ -82,10 +92,14 @@ export async function insertExpense(
     })
     .returning();
   if (!expense) throw new Error('expense not inserted');
-  const payers = input.payers ?? [{ memberId: input.payerMemberId, amountOre: input.totalOre }];
-  await db.insert(expensePayers).values(payers.map((p) => ({ expenseId: expense.id, ...p })));
-  await db.insert(expenseShares).values(
-    input.shares.map((s) => ({ expenseId: expense.id, memberId: s.memberId, shareType: 'equal' as const, shareOre: s.shareOre })),
-  );
+  const rows = withGroupAmounts({
+    ...expense,
+    payers: input.payers ?? [{ memberId: input.payerMemberId, amountOre: input.totalOre }],
+    shares: input.shares,
+  });
+  await db.insert(expensePayers).values(rows.payers.map((p) => ({ expenseId: expense.id, ...p })));
+  await db
+    .insert(expenseShares)
+    .values(rows.shares.map((s) => ({ expenseId: expense.id, shareType: 'equal' as const, ...s })));
   return expense;
 }

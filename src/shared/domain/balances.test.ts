@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allSettled, computeBalances, expenseInGroupCurrency } from './balances.ts';
+import {
+  allSettled,
+  computeBalances,
+  expenseInGroupCurrency,
+  unconvertedTotals,
+  withGroupAmounts,
+} from './balances.ts';
 import type { BalancePayment, BalanceExpense, MemberTotals } from './balances.ts';
 import { RATE_ONE } from './currency.ts';
 import { settle } from './settlement.ts';
@@ -201,5 +207,48 @@ describe('balances', () => {
       { memberId: 'bea', balance: -100 },
       { memberId: 'zed', balance: 200 },
     ]);
+  });
+
+  it('stores with each row the amount balances convert it to, so sums of stored rows give the same balances', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const prng = createPrng(7000 + seed);
+      const members = Array.from({ length: randomInt(prng, 2, 9) }, (_, i) => `m${i}`);
+      const expenses = Array.from({ length: randomInt(prng, 1, 12) }, (_, i) =>
+        randomExpense(prng, members, i, prng() < 0.6),
+      );
+      const totals: MemberTotals[] = expenses.flatMap((expense) => {
+        const rows = withGroupAmounts(expense);
+        const converted = expenseInGroupCurrency(expense);
+        expect(sum(rows.payers.map((p) => p.groupAmountOre)), `seed ${seed}`).toBe(converted.totalOre);
+        expect(sum(rows.shares.map((s) => s.groupShareOre)), `seed ${seed}`).toBe(converted.totalOre);
+        return [
+          ...rows.payers.map((p) => ({ memberId: p.memberId, paidOre: p.groupAmountOre, shareOre: 0 })),
+          ...rows.shares.map((s) => ({ memberId: s.memberId, paidOre: 0, shareOre: s.groupShareOre })),
+        ];
+      });
+      const fromRows = computeBalances({ memberIds: members, totals });
+      expect(fromRows, `seed ${seed}`).toEqual(computeBalances({ memberIds: members, expenses }));
+      expect(sum(fromRows.map((b) => b.balance)), `seed ${seed}`).toBe(0);
+    }
+  });
+
+  it('converts only the rows without a stored amount, which with the stored ones give the whole expense', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const prng = createPrng(8000 + seed);
+      const members = Array.from({ length: randomInt(prng, 2, 9) }, (_, i) => `m${i}`);
+      const expense = randomExpense(prng, members, seed, true);
+      const rows = withGroupAmounts(expense);
+      const partly = {
+        ...expense,
+        payers: rows.payers.map((p) => ({ ...p, groupAmountOre: prng() < 0.5 ? null : p.groupAmountOre })),
+        shares: rows.shares.map((s) => ({ ...s, groupShareOre: prng() < 0.5 ? null : s.groupShareOre })),
+      };
+      const stored: MemberTotals[] = [
+        ...partly.payers.map((p) => ({ memberId: p.memberId, paidOre: p.groupAmountOre ?? 0, shareOre: 0 })),
+        ...partly.shares.map((s) => ({ memberId: s.memberId, paidOre: 0, shareOre: s.groupShareOre ?? 0 })),
+      ];
+      const balances = computeBalances({ memberIds: members, totals: [...stored, ...unconvertedTotals(partly)] });
+      expect(balances, `seed ${seed}`).toEqual(computeBalances({ memberIds: members, expenses: [expense] }));
+    }
   });
 });

@@ -48,6 +48,59 @@ export function expenseInGroupCurrency(expense: BalanceExpense): ExpenseInGroupC
 }
 
 /**
+ * An expense's payer and share rows, each with its amount in öre of the group currency as `expenseInGroupCurrency`
+ * converts it, in input order: what is stored with the rows so that balances add them up without converting
+ * (decision 078). Payers and shares each still sum exactly to the converted total.
+ */
+export function withGroupAmounts<
+  P extends { memberId: string; amountOre: number },
+  S extends { memberId: string; shareOre: number },
+>(expense: {
+  id: string;
+  totalOre: number;
+  rateMicros: RateMicros;
+  payers: ReadonlyArray<P>;
+  shares: ReadonlyArray<S>;
+}): { payers: Array<P & { groupAmountOre: Ore }>; shares: Array<S & { groupShareOre: Ore }> } {
+  const converted = expenseInGroupCurrency(expense);
+  return {
+    payers: expense.payers.map((payer, i) => ({ ...payer, groupAmountOre: amountAt(converted.payers, i) })),
+    shares: expense.shares.map((share, i) => ({ ...share, groupShareOre: amountAt(converted.shares, i) })),
+  };
+}
+
+function amountAt(amounts: MemberAmounts, index: number): Ore {
+  const amount = amounts[index];
+  if (!amount) throw new RangeError(`no converted amount at ${index}`);
+  return amount.amountOre;
+}
+
+/** An expense whose rows may lack their stored amount in the group currency (null: not converted yet). */
+export type PartlyConvertedExpense = Omit<BalanceExpense, 'payers' | 'shares'> & {
+  payers: ReadonlyArray<{ memberId: string; amountOre: number; groupAmountOre: number | null }>;
+  shares: ReadonlyArray<{ memberId: string; shareOre: number; groupShareOre: number | null }>;
+};
+
+/**
+ * Per member, in öre of the group currency, what the rows without a stored converted amount add: the running sums
+ * leave those rows out (decision 078), so balances convert them here, as `expenseInGroupCurrency` would. Rows with a
+ * stored amount add nothing, being in the sums already.
+ */
+export function unconvertedTotals(expense: PartlyConvertedExpense): MemberTotals[] {
+  const converted = expenseInGroupCurrency(expense);
+  const totals: MemberTotals[] = [];
+  expense.payers.forEach((payer, i) => {
+    if (payer.groupAmountOre === null)
+      totals.push({ memberId: payer.memberId, paidOre: amountAt(converted.payers, i), shareOre: 0 });
+  });
+  expense.shares.forEach((share, i) => {
+    if (share.groupShareOre === null)
+      totals.push({ memberId: share.memberId, paidOre: 0, shareOre: amountAt(converted.shares, i) });
+  });
+  return totals;
+}
+
+/**
  * Balances in öre of the group currency: each payer of an expense gets their converted amount, each participant
  * loses their converted share, and a paid transfer moves its amount from the recipient back to the payer. Sums to
  * exactly zero. Pre-summed `totals` let the database add up expenses that need no conversion. Lists `memberIds`

@@ -84,10 +84,19 @@ export const expenseShares = pgTable(
     shareInput: bigint('share_input', { mode: 'number' }),
     /** The computed share in öre of the expense's own currency. */
     shareOre: ore('share_ore').notNull(),
+    /**
+     * The share in öre of the group currency at the expense's rate, as `expenseInGroupCurrency` converts it, written
+     * with the row (decision 078). Null until converted: a row of an older server or one whose expense's rate,
+     * total or shares changed in place; the triggers then leave it out of the sums and balances convert it on read.
+     */
+    groupShareOre: ore('group_share_ore'),
   },
   (table) => [
     primaryKey({ columns: [table.expenseId, table.memberId] }),
     index('expense_shares_member_idx').on(table.memberId),
+    index('expense_shares_unconverted_idx')
+      .on(table.expenseId)
+      .where(sql`${table.groupShareOre} is null`),
     check('expense_shares_non_negative', sql`${table.shareOre} >= 0`),
     check(
       'expense_shares_share_type_check',
@@ -137,10 +146,15 @@ export const expensePayers = pgTable(
       .notNull()
       .references(() => groupMembers.id),
     amountOre: ore('amount_ore').notNull(),
+    /** What the payer paid in öre of the group currency; null until converted, as `groupShareOre` (decision 078). */
+    groupAmountOre: ore('group_amount_ore'),
   },
   (table) => [
     primaryKey({ columns: [table.expenseId, table.memberId] }),
     index('expense_payers_member_idx').on(table.memberId),
+    index('expense_payers_unconverted_idx')
+      .on(table.expenseId)
+      .where(sql`${table.groupAmountOre} is null`),
     check('expense_payers_amount_positive', sql`${table.amountOre} > 0`),
   ],
 );
@@ -229,10 +243,10 @@ export const ledgerVersions = pgTable('ledger_versions', {
 });
 
 /**
- * Per group and member, running sums kept by triggers in the transaction of every change (decision 068): what they
- * paid and what they owe of the expenses at rate 1 (the group's own currency), and the payments they made net of those
- * they received, all in öre. Balances read these instead of adding up the group's whole history; expenses in another
- * currency are still converted one by one. No foreign key, like ledger_versions.
+ * Per group and member, running sums kept by triggers in the transaction of every change (decisions 068, 078): what
+ * they paid and what they owe of the expenses at rate 1 (the group's own currency), the same of the expenses at another
+ * rate in their converted amounts, and the payments they made net of those they received, all in öre of the group
+ * currency. Balances read these instead of adding up the group's whole history. No foreign key, like ledger_versions.
  */
 export const ledgerMemberSums = pgTable(
   'ledger_member_sums',
@@ -241,6 +255,9 @@ export const ledgerMemberSums = pgTable(
     memberId: uuid('member_id').notNull(),
     paidOre: ore('paid_ore').notNull().default(0),
     shareOre: ore('share_ore').notNull().default(0),
+    /** Converted payer amounts of expenses at another rate than 1; rows not yet converted are left out. */
+    convertedPaidOre: ore('converted_paid_ore').notNull().default(0),
+    convertedShareOre: ore('converted_share_ore').notNull().default(0),
     paymentsOre: ore('payments_ore').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.memberId] })],

@@ -47,6 +47,9 @@ export type ExpenseListItem = Expense & { payerName: string | null; participantC
 export type StoredShare = { memberId: string; name: string | null; shareOre: Ore; shareInput: number | null };
 export type GroupMember = { id: string; userId: string | null; name: string | null; active: boolean };
 export type NewShare = { memberId: string; shareType: SplitMethod; shareInput: number | null; shareOre: Ore };
+/** Rows as stored: with their amounts in the group currency, converted together by `withGroupAmounts` (decision 078). */
+export type ConvertedPayer = NewPayer & { groupAmountOre: Ore };
+export type ConvertedShare = NewShare & { groupShareOre: Ore };
 
 type ExpenseRow = typeof expenses.$inferSelect;
 
@@ -269,7 +272,7 @@ export async function findPayers(db: DbOrTx, expenseId: string): Promise<StoredP
 }
 
 /** Replaces every payer of an expense: deletes them all, then inserts the new ones. */
-export async function replacePayers(db: DbOrTx, expenseId: string, payers: readonly NewPayer[]): Promise<void> {
+export async function replacePayers(db: DbOrTx, expenseId: string, payers: readonly ConvertedPayer[]): Promise<void> {
   await db.delete(expensePayers).where(eq(expensePayers.expenseId, expenseId));
   await db.insert(expensePayers).values(payers.map((payer) => ({ expenseId, ...payer })));
 }
@@ -292,7 +295,7 @@ export async function updateExpense(
 }
 
 /** Replaces every share of an expense: deletes them all, then inserts the new ones. */
-export async function replaceShares(db: DbOrTx, expenseId: string, shares: readonly NewShare[]): Promise<void> {
+export async function replaceShares(db: DbOrTx, expenseId: string, shares: readonly ConvertedShare[]): Promise<void> {
   await db.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
   await db.insert(expenseShares).values(shares.map((share) => ({ expenseId, ...share })));
 }

@@ -5,6 +5,7 @@ import type {
   ExpenseSummary,
   UpdateExpenseBody,
 } from '#shared/api/expenses.ts';
+import { withGroupAmounts } from '#shared/domain/balances.ts';
 import { checkExpenseCount } from '#shared/domain/limit-checks.ts';
 import { isUuid } from '#shared/api/ids.ts';
 import { parseExpenseSearch } from '#shared/domain/expense-search.ts';
@@ -258,8 +259,9 @@ export function createExpenseService(deps: ExpenseDeps) {
         const image = body.imageId ? await attachUpload(tx, groupId, body.imageId) : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.insertExpense(tx, { ...values, createdByMemberId: membership.member.id });
-        await repo.replacePayers(tx, body.id, payers);
-        await repo.replaceShares(tx, body.id, shares);
+        const rows = withGroupAmounts({ ...values, payers, shares });
+        await repo.replacePayers(tx, body.id, rows.payers);
+        await repo.replaceShares(tx, body.id, rows.shares);
         await replaceItems(tx, body.id, body.split);
         await repo.insertAudit(tx, {
           groupId,
@@ -312,8 +314,9 @@ export function createExpenseService(deps: ExpenseDeps) {
             : { imageKey: null, thumbKey: null };
         const values = { ...fields, ...image };
         await repo.updateExpense(tx, expense.id, values);
-        await repo.replacePayers(tx, expense.id, payers);
-        await repo.replaceShares(tx, expense.id, shares);
+        const rows = withGroupAmounts({ ...values, id: expense.id, payers, shares });
+        await repo.replacePayers(tx, expense.id, rows.payers);
+        await repo.replaceShares(tx, expense.id, rows.shares);
         await replaceItems(tx, expense.id, body.split);
         await repo.insertAudit(tx, {
           groupId: expense.groupId,

@@ -75,6 +75,8 @@ export async function saveImportedGroup(
       shareType: 'absolute' as const,
       shareInput: share.amountOre,
       shareOre: share.amountOre,
+      // In the group's currency at rate 1, the amount in the group currency is the amount itself (decision 078).
+      groupShareOre: share.amountOre,
     })),
   );
   await insertChunked(shares, (rows) => tx.insert(expenseShares).values(rows));
@@ -83,6 +85,7 @@ export async function saveImportedGroup(
       expenseId: saved[i]?.id ?? '',
       memberId: member(payer.person),
       amountOre: payer.amountOre,
+      groupAmountOre: payer.amountOre,
     })),
   );
   await insertChunked(payers, (rows) => tx.insert(expensePayers).values(rows));

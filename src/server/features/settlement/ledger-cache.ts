@@ -58,11 +58,7 @@ async function readState(db: Db, group: Pick<GroupState, 'id' | 'currency'>): Pr
 }
 
 function stateOf(groupId: string, version: number, ledger: Ledger, db: DbOrTx): LedgerState {
-  const balances = computeBalances({
-    memberIds: [],
-    expenses: ledger.foreignExpenses,
-    totals: ledger.totals,
-  });
+  const balances = computeBalances({ memberIds: [], totals: ledger.totals });
   let plan: Transfer[] | null = null;
   return {
     version,

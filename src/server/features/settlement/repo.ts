@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { unconvertedTotals } from '#shared/domain/balances.ts';
 import type { BalanceExpense, MemberTotals } from '#shared/domain/balances.ts';
-import { RATE_ONE } from '#shared/domain/currency.ts';
 import type { Currency } from '#shared/domain/currency.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { safeIntegerOf } from '../../db/sums.ts';
-import { payersOfExpenses } from '../../repositories/expense-payers.ts';
+import { unconvertedExpensesOf } from '../../repositories/converted-amounts.ts';
 import { listGroupMemberships } from '../../repositories/memberships.ts';
 import {
   expensePayers,
@@ -34,9 +34,8 @@ export type GroupState = {
   minTransferOre: number;
 };
 export type Ledger = {
-  /** Per member: expenses at rate 1 paid and owed, and payments made net of payments received. */
+  /** Per member, in öre of the group currency: expenses paid and owed, payments made net of payments received. */
   totals: MemberTotals[];
-  foreignExpenses: BalanceExpense[];
   expenseCount: number;
   convertedExpenseCount: number;
   unratedExpenseCount: number;
@@ -67,36 +66,26 @@ export async function loadMembers(db: DbOrTx, groupId: string): Promise<Settleme
 export { ledgerVersion } from '../../repositories/ledger-version.ts';
 
 /**
- * What the balances are made of (decision 068). Expenses at rate 1 and payments come as per-member running sums that
- * triggers keep in the transaction of every change, so their cost does not grow with the group's history; only
- * expenses in another currency come back whole, to be converted by the domain exactly as convertShares does.
- * The sums are exact: the same rows the database summed on every read before (decision 024), added as they change.
+ * What the balances are made of (decisions 068, 078). Expenses and payments come as per-member running sums that
+ * triggers keep in the transaction of every change, so their cost does not grow with the group's history: expenses at
+ * rate 1 by their amounts, expenses at another rate by the converted amounts stored with their rows. Only rows not
+ * converted yet (written by an older server, or whose expense changed in place) are converted here, as
+ * `expenseInGroupCurrency` does; there are none once the startup conversion has run.
  */
 export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'currency'>): Promise<Ledger> {
-  const inGroup = eq(expenses.groupId, group.id);
   // One after the other: the ledger is read inside a transaction, whose single connection takes one query at a time.
   const sums = await db
     .select({
       memberId: ledgerMemberSums.memberId,
       paid: ledgerMemberSums.paidOre,
       share: ledgerMemberSums.shareOre,
+      convertedPaid: ledgerMemberSums.convertedPaidOre,
+      convertedShare: ledgerMemberSums.convertedShareOre,
       payments: ledgerMemberSums.paymentsOre,
     })
     .from(ledgerMemberSums)
     .where(eq(ledgerMemberSums.groupId, group.id));
-  const isForeign = and(inGroup, ne(expenses.rateMicros, RATE_ONE));
-  const foreign = await db
-    .select({
-      id: expenses.id,
-      totalOre: expenses.totalOre,
-      rateMicros: expenses.rateMicros,
-      memberId: expenseShares.memberId,
-      shareOre: expenseShares.shareOre,
-    })
-    .from(expenses)
-    .innerJoin(expenseShares, eq(expenseShares.expenseId, expenses.id))
-    .where(isForeign);
-  const foreignPayers = await payersOfExpenses(db, isForeign);
+  const unconverted = await unconvertedExpensesOf(db, group.id);
   const counts = await db
     .select({
       currency: ledgerCurrencyCounts.currency,
@@ -108,42 +97,21 @@ export async function loadLedger(db: DbOrTx, group: Pick<GroupState, 'id' | 'cur
   const count = (rows: typeof counts) => rows.reduce((sum, row) => sum + safeIntegerOf(row.expenses), 0);
   // A member whose every row was deleted keeps a row of zeros, which adds nothing and is no reason to list them.
   const totals: MemberTotals[] = sums
-    .filter((row) => row.paid !== 0 || row.share !== 0 || row.payments !== 0)
+    .filter(
+      (row) =>
+        row.paid !== 0 || row.share !== 0 || row.convertedPaid !== 0 || row.convertedShare !== 0 || row.payments !== 0,
+    )
     .map((row) => ({
       memberId: row.memberId,
-      paidOre: safeIntegerOf(row.paid) + safeIntegerOf(row.payments),
-      shareOre: safeIntegerOf(row.share),
+      paidOre: safeIntegerOf(row.paid) + safeIntegerOf(row.convertedPaid) + safeIntegerOf(row.payments),
+      shareOre: safeIntegerOf(row.share) + safeIntegerOf(row.convertedShare),
     }));
   return {
-    totals,
-    foreignExpenses: groupShares(foreign, foreignPayers),
+    totals: [...totals, ...unconverted.flatMap(unconvertedTotals)],
     expenseCount: count(counts),
     convertedExpenseCount: count(counts.filter((row) => row.currency !== group.currency)),
     unratedExpenseCount: counts.reduce((sum, row) => sum + safeIntegerOf(row.unrated), 0),
   };
-}
-
-type ShareRow = { id: string; totalOre: number; rateMicros: number; memberId: string; shareOre: number };
-type PayerRow = { expenseId: string; memberId: string; amountOre: number };
-type Gathered = BalanceExpense & {
-  payers: Array<{ memberId: string; amountOre: number }>;
-  shares: Array<{ memberId: string; shareOre: number }>;
-};
-
-/** Share rows and payer rows put back together per expense. */
-function groupShares(rows: ShareRow[], payerRows: PayerRow[]): BalanceExpense[] {
-  const byId = new Map<string, Gathered>();
-  for (const row of rows) {
-    let expense = byId.get(row.id);
-    if (!expense) {
-      expense = { id: row.id, totalOre: row.totalOre, rateMicros: row.rateMicros, payers: [], shares: [] };
-      byId.set(row.id, expense);
-    }
-    expense.shares.push({ memberId: row.memberId, shareOre: row.shareOre });
-  }
-  for (const row of payerRows)
-    byId.get(row.expenseId)?.payers.push({ memberId: row.memberId, amountOre: row.amountOre });
-  return [...byId.values()];
 }
 
 const groupColumns = {
