@@ -31,6 +31,12 @@ const tabs: readonly GroupTab[] = [
   ),
 ];
 
+/** Fetches the code of the tab the address opens (`?tab=`, the first for none), as the page starts (decision 077). */
+export function preload(search: string): void {
+  const requested = new URLSearchParams(search).get('tab');
+  (tabs.find((tab) => tab.id === requested) ?? tabs[0])?.preload?.();
+}
+
 /** /app/group/{id}: composed here because it shows several features side by side. */
 export function Component() {
   return (

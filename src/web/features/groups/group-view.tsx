@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -35,12 +35,18 @@ export interface GroupTab {
 /**
  * A tab whose code is fetched on demand (React.lazy): the open tab's as the page starts, beside the group's data, the
  * others once the page shows or when their trigger is hovered or focused. Keeps each tab off the page's first load.
+ * A tab whose code has arrived renders at once, without its fallback: React holds back what follows a fallback for
+ * 300 ms (decision 077).
  */
 export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => Promise<TabContent>): GroupTab {
   let loading: Promise<{ default: TabContent }> | null = null;
+  let loaded: TabContent | undefined;
   const start = () => {
     loading ??= load().then(
-      (Content) => ({ default: Content }),
+      (Content) => {
+        loaded = Content;
+        return { default: Content };
+      },
       (error: unknown) => {
         // A failed preload (offline) does not stick: opening the tab, or the next preload, fetches again.
         loading = null;
@@ -49,7 +55,13 @@ export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => 
     );
     return loading;
   };
-  return { ...tab, Content: lazy(start), preload: () => void start().catch(() => undefined) };
+  const Lazy = lazy(start);
+  function Content({ group }: { group: GroupDetail }) {
+    // Chosen once per mount: switching from the lazy one to the loaded one would remount the tab.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded group={group} /> : <Lazy group={group} />;
+  }
+  return { ...tab, Content, preload: () => void start().catch(() => undefined) };
 }
 
 /** The open tab's code at once, the other tabs' after the group has shown. */
