@@ -14,11 +14,12 @@ startSessionSync();
 const modulesArrived = preloadRouteModules(window.location.pathname, window.location.search);
 
 /**
- * How long the first render waits for the page's modules. From the device's cache they arrive within a few
- * milliseconds, and the page then renders without a loading state in between: React holds back a page for 300 ms
- * after showing a fallback (decision 077). Over the network they take longer, and the loading state shows as before.
+ * How long the first render waits for the page's modules. From the device's cache they arrive within tens of
+ * milliseconds (a few hundred on a slow phone that is busy), and the page then renders without a loading state in
+ * between: React holds back what follows a fallback for 300 ms (decision 077). Over the network they take longer, and
+ * the loading state shows after this wait, when it costs nothing.
  */
-const FIRST_RENDER_WAIT_MS = 150;
+const FIRST_RENDER_WAIT_MS = 300;
 
 function render() {
   const root = document.getElementById('root');
