@@ -6,9 +6,9 @@ import { trackPageLoad } from './page-loading.ts';
 
 /**
  * A route module's exports: its page, and optionally `preload(search)`, called as the page starts, which fetches the
- * lazy parts the address opens (the group page's open tab) beside the page's own code.
+ * lazy parts the address opens (the group page's open tab) beside the page's own code and settles once they are there.
  */
-type RouteModule = { Component: ComponentType; preload?: (search: string) => void };
+type RouteModule = { Component: ComponentType; preload?: (search: string) => Promise<unknown> | undefined };
 
 // Root-relative globs (Vite root is src/web): one lazy chunk per page and layout, keyed "/features/…".
 const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx', '/app/*-page.tsx']);
@@ -70,7 +70,7 @@ const routeObjects = routeTable.map(toRouteObject);
 /**
  * Starts fetching every module a URL renders, its layouts and its page, all at once, and the lazy parts its address
  * opens. Otherwise each nested lazy module is asked for only once its layout has loaded and rendered, one round trip
- * after another (decision 069). Settles when they have all arrived or failed.
+ * after another (decision 069). Settles when they have all arrived or failed, the lazy parts included.
  */
 export function preloadRouteModules(pathname: string, search: string): Promise<unknown> {
   return Promise.allSettled(
