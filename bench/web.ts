@@ -4,7 +4,9 @@
 // bytes moved, then the time from "Nästa" to the wizard's next step and from "Spara utgift" to the list showing it.
 // Run with `npm run bench:web` (it builds first). Timings move with the machine's load; bytes do not.
 // BENCH_PAGES=/,/auth measures only the pages named (comma-separated, as in the table; "wizard" adds the step times);
-// BENCH_REQUESTS=1 prints every request of each cold load with its bytes.
+// BENCH_REQUESTS=1 prints every request of each cold load with its bytes; BENCH_TIMELINE=1 prints each load's
+// timeline (document, scripts, API reads, what the page shows, long tasks, LCP, in ms from navigation start);
+// BENCH_PROFILE=/some/prefix writes a CPU profile of each warm load to /some/prefix-<time>.cpuprofile.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const wanted = (name: string) => !ONLY || ONLY.includes(name);
 const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -61,10 +64,23 @@ async function waitForHealth(): Promise<void> {
 
 /** Collects paint, long tasks and layout shifts from the page's own observers, from the first byte on. */
 const OBSERVE = `(() => {
-  const m = (window.__bench = { lcp: 0, tbt: 0, cls: 0 });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.tbt += Math.max(0, e.duration - 50); }).observe({ type: 'longtask', buffered: true });
+  const m = (window.__bench = { lcp: 0, tbt: 0, cls: 0, tasks: [], dom: [] });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { m.lcp = e.startTime; m.lcpElement = (e.element?.tagName ?? '') + ' ' + (e.element?.textContent ?? '').slice(0, 40); } }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { m.tbt += Math.max(0, e.duration - 50); m.tasks.push([Math.round(e.startTime), Math.round(e.duration)]); } }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** With BENCH_TIMELINE=1: what the page shows, each time it changes (it costs time on every change, so only then). */
+const DOM_LOG = `(() => {
+  const m = window.__bench;
+  let last = '';
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    const state = root.querySelectorAll('*').length + ' elements, h1 ' + (root.querySelector('h1')?.textContent ?? '-') + ', busy ' + root.querySelectorAll('[aria-busy="true"]').length + ', spinner ' + root.querySelectorAll('svg.animate-spin').length;
+    if (state !== last && m.dom.length < 60) m.dom.push([Math.round(performance.now()), state]);
+    last = state;
+  }).observe(document, { childList: true, subtree: true });
 })();`;
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -98,15 +114,26 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   };
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
+  const profile = process.env.BENCH_PROFILE && !cold;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url, { waitUntil: 'load' });
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
   // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
   await page.waitForTimeout(1500);
+  if (profile) {
+    const { profile: data } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(`${process.env.BENCH_PROFILE}-${Date.now()}.cpuprofile`, JSON.stringify(data));
+  }
   const m = await page.evaluate(
     () => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench,
   );
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
+  if (TIMELINE) console.log(`\n${url} ${cold ? 'cold' : 'warm'}:\n${await timeline(page)}`);
   if (LIST_REQUESTS && cold)
     console.log(`\n${url} cold, ${requests} requests, ${(bytes / 1024).toFixed(1)} kB:\n${listed.join('\n')}`);
   return {
@@ -117,6 +144,32 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
     jsKB: Math.round(jsBytes / 1024),
     requests,
   };
+}
+
+/** The load as the page saw it: when the document, each script and API read started and ended, long tasks, LCP. */
+async function timeline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const ms = (t: number) => String(Math.round(t)).padStart(5);
+    const lines: string[] = [];
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (nav)
+      lines.push(
+        `${ms(nav.startTime)} ${ms(nav.responseEnd)}  document (worker ${Math.round(nav.workerStart)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)})`,
+      );
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const what = new URL(e.name).pathname + new URL(e.name).search;
+      if (what.startsWith('/api/') || what.endsWith('.js'))
+        lines.push(
+          `${ms(e.startTime)} ${ms(e.responseEnd)}  ${what} ${e.transferSize > 0 ? `${e.transferSize} B` : 'cache'}`,
+        );
+    }
+    const bench = (window as unknown as { __bench: { lcp: number; tasks: Array<[number, number]> } }).__bench;
+    for (const [at, state] of (bench as unknown as { dom: Array<[number, string]> }).dom)
+      lines.push(`${ms(at)}        dom: ${state}`);
+    for (const [start, duration] of bench.tasks) lines.push(`${ms(start)} ${ms(start + duration)}  long task`);
+    lines.push(`${ms(bench.lcp)}        LCP ${(bench as unknown as { lcpElement?: string }).lcpElement ?? ''}`);
+    return lines.sort().join('\n');
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -174,6 +227,7 @@ async function main(): Promise<void> {
       isMobile: true,
     });
     await context.addInitScript(OBSERVE);
+    if (TIMELINE) await context.addInitScript(DOM_LOG);
     await context.addInitScript((key) => {
       try {
         localStorage.setItem(key, 'declined');

@@ -9,9 +9,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** One URL pattern of the router (`/app/group/:groupId`) and the scripts its layouts and page need besides the entry. */
+/**
+ * One URL pattern of the router (`/app/group/:groupId`) and the scripts its layouts and page need besides the entry;
+ * for a page with tabs, one per tab (`tab`, none for the first tab, which is also what an unknown `?tab=` opens).
+ */
 export interface RoutePreload {
   path: string;
+  tab?: string;
   files: string[];
 }
 
@@ -33,24 +37,27 @@ function* leaves(
   entries: readonly RouteEntry[],
   parent = '',
   modules: readonly string[] = [],
-): Generator<[string, string[]]> {
+): Generator<[string, string[], string | undefined]> {
   for (const entry of entries) {
     const here = entry.index ? parent : joinPath(parent, entry.path);
     const chain = [...modules, entry.module];
     if (entry.children) yield* leaves(entry.children, here, chain);
-    else yield [here, chain];
+    else if (!entry.tabs?.length) yield [here, chain, undefined];
+    else
+      for (const [i, tab] of entry.tabs.entries()) yield [here, [...chain, tab.module], i === 0 ? undefined : tab.id];
   }
 }
 
 /**
  * For every page of the route table, the hashed scripts of its layouts and page with their static imports, less what
  * index.html already loads: the server names them in the page it sends, so the browser fetches them beside the entry
- * chunk instead of after it has run (decision 069).
+ * chunk instead of after it has run (decision 069). A page with tabs gets one list per tab, with that tab's scripts
+ * (decision 077).
  */
 export function routePreloads(manifest: Manifest, table: readonly RouteEntry[] = routeTable): RoutePreload[] {
   const entry = new Set<string>();
   closure(manifest, 'index.html', entry);
-  return [...leaves(table)].map(([route, modules]) => {
+  return [...leaves(table)].map(([route, modules, tab]) => {
     const keys = new Set<string>(entry);
     for (const module of modules) closure(manifest, module, keys);
     const files = [...keys]
@@ -58,7 +65,7 @@ export function routePreloads(manifest: Manifest, table: readonly RouteEntry[] =
       .map((key) => manifest[key]?.file ?? '')
       .filter((file) => file.endsWith('.js'))
       .map((file) => `/${file}`);
-    return { path: route, files };
+    return tab === undefined ? { path: route, files } : { path: route, tab, files };
   });
 }
 

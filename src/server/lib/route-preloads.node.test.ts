@@ -63,6 +63,48 @@ describe('route preloads', () => {
     expect(await (await app.request('/auth')).text()).toBe(html);
   });
 
+  it('names the open tab’s scripts with a page’s own, the first tab’s for none or an unknown one', async () => {
+    const tabbed = {
+      ...manifest,
+      'app/group-page.tsx': { file: 'assets/group-page-1.js', imports: ['_query-1.js'] },
+      'features/settlement/balance-tab.tsx': { file: 'assets/balance-tab-1.js' },
+      'features/expenses/expenses-tab.tsx': { file: 'assets/expenses-tab-1.js', imports: ['_query-1.js'] },
+    };
+    const groupTable = [
+      {
+        path: '/app/group/:groupId',
+        module: 'app/group-page.tsx',
+        tabs: [
+          { id: 'balance', module: 'features/settlement/balance-tab.tsx' },
+          { id: 'receipts', module: 'features/expenses/expenses-tab.tsx' },
+        ],
+      },
+    ] as const;
+    const routes = routePreloads(tabbed, groupTable);
+    expect(routes).toEqual([
+      {
+        path: '/app/group/:groupId',
+        files: ['/assets/group-page-1.js', '/assets/query-1.js', '/assets/balance-tab-1.js'],
+      },
+      {
+        path: '/app/group/:groupId',
+        tab: 'receipts',
+        files: ['/assets/group-page-1.js', '/assets/query-1.js', '/assets/expenses-tab-1.js'],
+      },
+    ]);
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(routes));
+    const app = new Hono<AppEnv>();
+    mountWebApp(app, dir);
+    const scripts = async (url: string) =>
+      [...(await (await app.request(url)).text()).matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(await scripts('/app/group/g1?tab=receipts')).toContain('/assets/expenses-tab-1.js');
+    expect(await scripts('/app/group/g1?tab=receipts')).not.toContain('/assets/balance-tab-1.js');
+    expect(await scripts('/app/group/g1')).toContain('/assets/balance-tab-1.js');
+    expect(await scripts('/app/group/g1?tab=nonsense')).toContain('/assets/balance-tab-1.js');
+    expect(await scripts('/app/group/g1?tab=receipts')).not.toEqual(await scripts('/app/group/g1'));
+  });
+
   it('names the session check and the page’s first reads as preloads only for a browser with a session cookie', async () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     const app = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { pageReads, SESSION_READ } from '#shared/api/page-reads.ts';
 export type IndexCopies = { mtimeMs: number; identity: Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined };
 
 /** What the build wrote to route-preloads.json (scripts/route-preloads.ts): a URL pattern and its page's scripts. */
-type RoutePreload = { path: string; files: string[] };
+type RoutePreload = { path: string; tab?: string; files: string[] };
 type Preloads = { mtimeMs: number; routes: RoutePreload[]; pages: Map<string, IndexCopies> };
 
 /** route-preloads.json, read again only when the build changes it; none (an older build) preloads nothing. */
@@ -44,18 +44,28 @@ export function matchRoute(patterns: readonly string[], pathname: string): strin
 
 /**
  * index.html naming the scripts of the page at `pathname` as module preloads, so the browser fetches the page's
- * layouts and page beside the entry chunk rather than one after another once it has run (decision 069). Each
- * pattern's page is built and compressed once per build.
+ * layouts and page beside the entry chunk rather than one after another once it has run (decision 069), and the
+ * open tab's with them on a page with tabs (decision 077). Each pattern's page is built and compressed once per
+ * build and tab.
  */
-export function pageWithPreloads(index: IndexCopies, preloads: Preloads | undefined, pathname: string): IndexCopies {
+export function pageWithPreloads(
+  index: IndexCopies,
+  preloads: Preloads | undefined,
+  pathname: string,
+  search = '',
+): IndexCopies {
   if (!preloads) return index;
   const pattern = matchRoute(
     preloads.routes.map((route) => route.path),
     pathname,
   );
-  const route = preloads.routes.find((candidate) => candidate.path === pattern);
+  const tab = new URLSearchParams(search).get('tab');
+  const route =
+    preloads.routes.find((candidate) => candidate.path === pattern && candidate.tab === tab) ??
+    preloads.routes.find((candidate) => candidate.path === pattern && candidate.tab === undefined);
   if (!route || route.files.length === 0) return index;
-  const cached = preloads.pages.get(route.path);
+  const key = route.tab === undefined ? route.path : `${route.path}?tab=${route.tab}`;
+  const cached = preloads.pages.get(key);
   if (cached?.mtimeMs === index.mtimeMs) return cached;
   const links = route.files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   const html = Buffer.from(index.identity.toString('utf8').replace('</head>', `${links}</head>`));
@@ -65,7 +75,7 @@ export function pageWithPreloads(index: IndexCopies, preloads: Preloads | undefi
     br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(html, { level: 9 }),
   };
-  preloads.pages.set(route.path, page);
+  preloads.pages.set(key, page);
   return page;
 }
 

@@ -81,13 +81,14 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string, sessionCookie?: s
     if (!index)
       return c.text('Kvitt: the web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    const page = pageWithPreloads(index, readPreloads(), c.req.path);
+    const search = new URL(c.req.url).search;
+    const page = pageWithPreloads(index, readPreloads(), c.req.path, search);
     const body = (encoding && page[encoding]) || page.identity;
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     // The page's first reads start with the page itself for a browser that has a session (decision 076).
     const signedIn = sessionCookie !== undefined && hasCookie(c.req.header('Cookie'), sessionCookie);
-    const reads = signedIn ? dataPreloads(c.req.path, new URL(c.req.url).search) : '';
+    const reads = signedIn ? dataPreloads(c.req.path, search) : '';
     if (reads) c.header('Link', reads);
     c.header('Vary', 'Accept-Encoding, Cookie');
     if (body !== index.identity && encoding) c.header('Content-Encoding', encoding === 'br' ? 'br' : 'gzip');

@@ -31,6 +31,15 @@ const tabs: readonly GroupTab[] = [
   ),
 ];
 
+/**
+ * Fetches the code of the tab the address opens (`?tab=`, the first for none) as the page starts, settling once it
+ * is there, so the first render can wait for it as for the page's own code (decision 077).
+ */
+export function preload(search: string): Promise<void> | undefined {
+  const requested = new URLSearchParams(search).get('tab');
+  return (tabs.find((tab) => tab.id === requested) ?? tabs[0])?.ready?.();
+}
+
 /** /app/group/{id}: composed here because it shows several features side by side. */
 export function Component() {
   return (

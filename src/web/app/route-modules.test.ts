@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeTable, type RouteEntry } from './route-modules.ts';
 
@@ -34,6 +35,18 @@ describe('routeTable', () => {
       )
       .map(([entry]) => entry.path);
     expect(unguarded).toEqual([]);
+  });
+
+  it('names a page’s tabs in the order, and with the modules, the page itself loads them', () => {
+    const tabbed = [...walk(routeTable)].map(([entry]) => entry).filter((entry) => entry.tabs);
+    expect(tabbed.map((entry) => entry.module)).toEqual(['app/group-page.tsx']);
+    for (const entry of tabbed) {
+      const source = readFileSync(new URL(`../${entry.module}`, import.meta.url), 'utf8');
+      const loaded = [...source.matchAll(/lazyTab\(\{ id: '([^']+)'[\s\S]*?import\('\.\.\/([^']+)'\)/g)].map(
+        ([, id, module]) => ({ id, module }),
+      );
+      expect(loaded).toEqual(entry.tabs);
+    }
   });
 
   it('ends with a catch-all, so any other path shows the 404 page', () => {

@@ -12,6 +12,11 @@ export interface RouteEntry {
   readonly index?: true;
   readonly module: `features/${string}-page.tsx` | `app/${string}-layout.tsx` | `app/${string}-page.tsx`;
   readonly children?: readonly RouteEntry[];
+  /**
+   * A page's lazy tabs by their `?tab=` value, the first for none or an unknown one, as the page loads them: the
+   * server names the open tab's scripts with the page's own (decision 077).
+   */
+  readonly tabs?: readonly { readonly id: string; readonly module: `features/${string}-tab.tsx` }[];
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -36,7 +41,17 @@ export const routeTable: readonly RouteEntry[] = [
           { path: 'import-group', module: 'app/import-group-page.tsx' },
           { path: 'join', module: 'features/invites/join-page.tsx' },
           { path: 'add-expense', module: 'features/expenses/add-expense-page.tsx' },
-          { path: 'group/:groupId', module: 'app/group-page.tsx' },
+          {
+            path: 'group/:groupId',
+            module: 'app/group-page.tsx',
+            tabs: [
+              { id: 'balance', module: 'features/settlement/balance-tab.tsx' },
+              { id: 'receipts', module: 'features/expenses/expenses-tab.tsx' },
+              { id: 'attachments', module: 'features/expenses/attachments-tab.tsx' },
+              { id: 'members', module: 'features/groups/members-tab.tsx' },
+              { id: 'activity', module: 'features/activity/activity-tab.tsx' },
+            ],
+          },
           { path: 'group/:groupId/settings', module: 'app/group-settings-page.tsx' },
           { path: 'group/:groupId/expense/new', module: 'features/expenses/expense-wizard-page.tsx' },
           { path: 'statistics', module: 'features/statistics/statistics-page.tsx' },

@@ -1,23 +1,59 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes, type RouteObject } from 'react-router';
 import { RootLayout } from './root.tsx';
 import { routeTable, type RouteEntry } from './route-modules.ts';
 import { trackPageLoad } from './page-loading.ts';
 
-type RouteModule = { Component: ComponentType };
+/**
+ * A route module's exports: its page, and optionally `preload(search)`, called as the page starts, which fetches the
+ * lazy parts the address opens (the group page's open tab) beside the page's own code and settles once they are there.
+ */
+type RouteModule = { Component: ComponentType; preload?: (search: string) => Promise<unknown> | undefined };
 
 // Root-relative globs (Vite root is src/web): one lazy chunk per page and layout, keyed "/features/…".
 const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx', '/app/*-page.tsx']);
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const loads = new Map<string, Promise<RouteModule>>();
+const loaded = new Map<string, ComponentType>();
 
-/** One React.lazy per module, made once, so revisiting a page never re-creates (and remounts) its component. */
-function lazyPage(module: RouteEntry['module']): LazyExoticComponent<ComponentType> {
-  let page = pages.get(module);
-  if (!page) {
+/** One import per module, remembered once it has arrived so the page renders without suspending (decision 077). */
+function loadModule(module: RouteEntry['module']): Promise<RouteModule> {
+  let loading = loads.get(module);
+  if (!loading) {
     const load = modules[`/${module}`];
     if (!load) throw new Error(`Route module src/web/${module} does not exist`);
-    page = lazy(() => trackPageLoad(load()).then((loaded) => ({ default: loaded.Component })));
+    loading = trackPageLoad(load()).then(
+      (exports) => {
+        loaded.set(module, exports.Component);
+        return exports;
+      },
+      (error: unknown) => {
+        // A failed load (offline) does not stick: the next visit to the page fetches again.
+        loads.delete(module);
+        throw error;
+      },
+    );
+    loads.set(module, loading);
+  }
+  return loading;
+}
+
+const pages = new Map<string, ComponentType>();
+
+/**
+ * One component per module, made once, so revisiting a page never re-creates (and remounts) it. A module that has
+ * already arrived renders at once: through React.lazy it would suspend for a moment the first time, showing the
+ * fallback, and React then holds back the page for 300 ms after any fallback (decision 077).
+ */
+function routePage(module: RouteEntry['module']): ComponentType {
+  let page = pages.get(module);
+  if (!page) {
+    const Lazy = lazy(() => loadModule(module).then((exports) => ({ default: exports.Component })));
+    page = function RoutePage() {
+      // Chosen once per mount: switching from the lazy one to the loaded one would remount the page.
+      const [Loaded] = useState(() => loaded.get(module));
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
     pages.set(module, page);
   }
   return page;
@@ -32,18 +68,21 @@ function toRouteObject(entry: RouteEntry): RouteObject {
 const routeObjects = routeTable.map(toRouteObject);
 
 /**
- * Starts fetching every module a URL renders, its layouts and its page, all at once. Otherwise each nested lazy
- * module is asked for only once its layout has loaded and rendered, one round trip after another (decision 069).
+ * Starts fetching every module a URL renders, its layouts and its page, all at once, and the lazy parts its address
+ * opens. Otherwise each nested lazy module is asked for only once its layout has loaded and rendered, one round trip
+ * after another (decision 069). Settles when they have all arrived or failed, the lazy parts included.
  */
-export function preloadRouteModules(pathname: string): void {
-  for (const match of matchRoutes(routeObjects, pathname) ?? []) {
-    const { module } = match.route.handle as { module: RouteEntry['module'] };
-    void modules[`/${module}`]?.().catch(() => undefined);
-  }
+export function preloadRouteModules(pathname: string, search: string): Promise<unknown> {
+  return Promise.allSettled(
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
+      const { module } = match.route.handle as { module: RouteEntry['module'] };
+      return loadModule(module).then((exports) => exports.preload?.(search));
+    }),
+  );
 }
 
 function toRoute(entry: RouteEntry, key: number) {
-  const Page = lazyPage(entry.module);
+  const Page = routePage(entry.module);
   if (entry.index) return <Route key={key} index element={<Page />} />;
   return (
     <Route key={key} path={entry.path} element={<Page />}>

@@ -10,6 +10,7 @@ import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps.ts';
 import { useSettledValue } from '../../lib/use-settled-value.ts';
 import { categoryLabel } from './labels.ts';
 import { LoadMoreButton } from '../../components/load-more.tsx';
@@ -26,6 +27,8 @@ const texts = sv.expenses.list;
 const ALL = 'alla';
 /** How long typing must pause before the list asks the server for the search. */
 const SEARCH_PAUSE_MS = 250;
+/** Rows drawn as the list first appears, more than a phone's screen holds; the rest follow at once (decision 077). */
+const FIRST_ROWS = 12;
 
 /**
  * The filter's choices by their Swedish label: every category in use (from the server, not only the loaded pages),
@@ -54,6 +57,7 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
   const headingId = useId();
   const inUse = expenses.data?.pages[0]?.categories ?? [];
   const shown = expenses.data?.pages.flatMap((page) => page.expenses) ?? [];
+  const rows = useRowsInSteps(shown.length, FIRST_ROWS);
   const queued = useQueuedExpenses(group.id).entries.length;
   const recurring = useQuery(recurringQuery(group.id));
   const seriesOf = seriesByExpense(recurring.data);
@@ -125,12 +129,18 @@ export function ExpensesTab({ group }: { group: GroupDetail }) {
         )
       ) : (
         <>
-          <ul className="grid gap-2" aria-label={texts.listLabel} aria-busy={expenses.isPlaceholderData || undefined}>
-            {shown.map((expense) => (
+          <ul
+            className="grid gap-2"
+            aria-label={texts.listLabel}
+            aria-busy={expenses.isPlaceholderData || rows.partial || undefined}
+          >
+            {shown.slice(0, rows.shown).map((expense) => (
               <ExpenseItem key={expense.id} expense={expense} group={group} series={seriesOf.get(expense.id)} />
             ))}
           </ul>
-          <LoadMoreButton query={expenses} label={texts.showMore} busyLabel={texts.loadingMore} />
+          {rows.partial ? null : (
+            <LoadMoreButton query={expenses} label={texts.showMore} busyLabel={texts.loadingMore} />
+          )}
         </>
       )}
     </section>

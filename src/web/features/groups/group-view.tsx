@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -28,6 +28,10 @@ export interface GroupTab {
   Content: TabContent;
   /** Fetches a lazy tab's code ahead of its opening. */
   preload?: () => void;
+  /** The same, settling once the code has arrived (or failed to). */
+  ready?: () => Promise<void>;
+  /** Whether the code has arrived. */
+  isReady?: () => boolean;
   /** Shown while a lazy tab's code loads: best the tab's own loading state, so the tab does not jump. */
   fallback?: ReactNode;
 }
@@ -35,12 +39,21 @@ export interface GroupTab {
 /**
  * A tab whose code is fetched on demand (React.lazy): the open tab's as the page starts, beside the group's data, the
  * others once the page shows or when their trigger is hovered or focused. Keeps each tab off the page's first load.
+ * A tab whose code has arrived renders at once, without its fallback: React holds back what follows a fallback for
+ * 300 ms (decision 077).
  */
-export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => Promise<TabContent>): GroupTab {
+export function lazyTab(
+  tab: Omit<GroupTab, 'Content' | 'preload' | 'ready' | 'isReady'>,
+  load: () => Promise<TabContent>,
+): GroupTab {
   let loading: Promise<{ default: TabContent }> | null = null;
+  let loaded: TabContent | undefined;
   const start = () => {
     loading ??= load().then(
-      (Content) => ({ default: Content }),
+      (Content) => {
+        loaded = Content;
+        return { default: Content };
+      },
       (error: unknown) => {
         // A failed preload (offline) does not stick: opening the tab, or the next preload, fetches again.
         loading = null;
@@ -49,7 +62,18 @@ export function lazyTab(tab: Omit<GroupTab, 'Content' | 'preload'>, load: () => 
     );
     return loading;
   };
-  return { ...tab, Content: lazy(start), preload: () => void start().catch(() => undefined) };
+  const Lazy = lazy(start);
+  function Content({ group }: { group: GroupDetail }) {
+    // Chosen once per mount: switching from the lazy one to the loaded one would remount the tab.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded group={group} /> : <Lazy group={group} />;
+  }
+  const ready = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { ...tab, Content, preload: () => void ready(), ready, isReady: () => loaded !== undefined };
 }
 
 /** The open tab's code at once, the other tabs' after the group has shown. */
@@ -60,6 +84,26 @@ function usePreloadedTabs(tabs: readonly GroupTab[], current: string | undefined
   useEffect(() => {
     if (shown) for (const tab of tabs) tab.preload?.();
   }, [tabs, shown]);
+}
+
+/**
+ * Whether the tab the page opened on may show: once its code has arrived or failed to. Until then the page keeps its
+ * skeleton rather than showing the group with the tab's fallback, which React would hold on screen for 300 ms
+ * after the code arrived (decision 077). Only the first showing waits; another tab opened later shows its fallback.
+ */
+function useOpenTabCode(tab: GroupTab | undefined): boolean {
+  const [arrived, setArrived] = useState(() => !tab?.ready || tab.isReady?.() === true);
+  useEffect(() => {
+    if (arrived || !tab?.ready) return;
+    let live = true;
+    void tab.ready().then(() => {
+      if (live) setArrived(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [arrived, tab]);
+  return arrived;
 }
 
 interface Props {
@@ -75,9 +119,10 @@ export function GroupView({ tabs, headerExtras }: Props) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0]?.id;
+  const tabCode = useOpenTabCode(tabs.find((tab) => tab.id === current));
   usePreloadedTabs(tabs, current, group.data !== undefined);
   if (isStalled(group)) return <PageUnavailable onRetry={() => void group.refetch()} />;
-  if (!group.data) return <GroupSkeleton />;
+  if (!group.data || !tabCode) return <GroupSkeleton />;
   const select = (id: string) =>
     setParams((previous) => ({ ...Object.fromEntries(previous), tab: id }), { replace: true });
   return (
