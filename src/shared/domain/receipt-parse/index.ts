@@ -90,6 +90,12 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
     const withBare = repaired(findItems(lines, { barePrices: true }));
     if (addsUp(withBare)) items = withBare;
   }
+  // A unit read as digits before a price ("Spolarvätska 4l 267,00" as "41 267,00") makes one grouped amount of
+  // them: read as its last group, it counts only when that makes the lines add up.
+  if (!addsUp(items)) {
+    const ungrouped = repaired(findItems(lines, { ungrouped: true }));
+    if (addsUp(ungrouped)) items = ungrouped;
+  }
   const itemsSumToTotal = addsUp(items);
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {

@@ -32,9 +32,28 @@ function cleanDescription(text: string): string {
 // word, the line's only digits after the name.
 const BARE_PRICE = /(?<=\p{L}{3,}[^\d]*\s)(\d{1,4})(\d0)\s*$/u;
 
-/** Every amount of a line; with `bare`, also a price whose decimal comma was lost, as the line's last amount. */
-function amountsOf(line: Line, bare: boolean): AmountMatch[] {
+/** How an article line's amounts are read besides as printed. */
+type Reading = {
+  /** Also a price whose decimal comma was lost, as the line's last amount. */
+  bare: boolean;
+  /** A thousands-grouped last amount read as its last group only ("Spolarvätska 41 267,00" as 267,00). */
+  ungrouped: boolean;
+};
+const AS_PRINTED: Reading = { bare: false, ungrouped: false };
+
+/** The amount from the last space of a space-grouped amount on: "41 267,00" → 267,00, a unit read as digits. */
+function lastGroup(text: string, amount: AmountMatch): AmountMatch {
+  const space = text.lastIndexOf(' ', amount.end - 1);
+  if (space <= amount.start) return amount;
+  const rest = findAmounts(text.slice(space + 1, amount.end))[0];
+  return rest ? { ore: rest.ore, start: space + 1 + rest.start, end: space + 1 + rest.end } : amount;
+}
+
+/** Every amount of a line, read as `reading` says. */
+function amountsOf(line: Line, { bare, ungrouped }: Reading): AmountMatch[] {
   const amounts = findAmounts(line.text);
+  const last = amounts.at(-1);
+  if (ungrouped && last) return [...amounts.slice(0, -1), lastGroup(line.text, last)];
   if (!bare || amounts.length > 0) return amounts;
   const m = BARE_PRICE.exec(line.text);
   if (!m || /\d/.test(line.text.slice(0, m.index))) return amounts;
@@ -42,8 +61,8 @@ function amountsOf(line: Line, bare: boolean): AmountMatch[] {
 }
 
 /** The line total at the end of a line, or null when the line ends in something else. */
-function lineTotal(line: Line, bare = false): { last: AmountMatch; first: AmountMatch } | null {
-  const amounts = amountsOf(line, bare);
+function lineTotal(line: Line, reading = AS_PRINTED): { last: AmountMatch; first: AmountMatch } | null {
+  const amounts = amountsOf(line, reading);
   const last = amounts.at(-1);
   const first = amounts[0];
   if (!last || !first || !TRAILER.test(line.text.slice(last.end))) return null;
@@ -60,8 +79,8 @@ const newItem = (description: string, priceOre: number, quantity: string | null)
 });
 
 /** A new article from a line with a line total, or null when the line is a detail or names nothing. */
-function articleFrom(line: Line, previous: Line | undefined, bare: boolean): ReceiptItem | null {
-  const amounts = lineTotal(line, bare);
+function articleFrom(line: Line, previous: Line | undefined, reading: Reading): ReceiptItem | null {
+  const amounts = lineTotal(line, reading);
   if (!amounts) return null;
   let description = cleanDescription(line.text.slice(0, amounts.first.start));
   if (DETAIL.test(description)) return null;
@@ -127,10 +146,11 @@ function attach(item: ReceiptItem | undefined, line: Line): boolean {
  * total in öre, its quantity or weight line, and the discounts ("Rabatt", "Medlemspris") and deposit ("Pant")
  * printed under it. `amountOre` is what the line costs in the end, so the items of a clean receipt add up to its
  * total; a discount with no article above it stands alone, negative. With `barePrices`, an article line after the
- * first whose price lost its decimal comma ("Kaffe 3200") is read as 32,00: the caller keeps that reading only when
- * it makes the lines add up.
+ * first whose price lost its decimal comma ("Kaffe 3200") is read as 32,00, and with `ungrouped` a grouped line
+ * total as its last group ("41 267,00" as 267,00): the caller keeps either reading only when it makes the lines add
+ * up.
  */
-export function findItems(lines: readonly Line[], { barePrices = false } = {}): ReceiptItem[] {
+export function findItems(lines: readonly Line[], { barePrices = false, ungrouped = false } = {}): ReceiptItem[] {
   const items: ReceiptItem[] = [];
   for (let i = 0; i < lines.length && items.length < MAX_ITEMS; i += 1) {
     const line = lines[i] as Line;
@@ -145,7 +165,7 @@ export function findItems(lines: readonly Line[], { barePrices = false } = {}): 
       continue;
     }
     if (attach(items.at(-1), line)) continue;
-    const item = articleFrom(line, lines[i - 1], barePrices && items.length > 0);
+    const item = articleFrom(line, lines[i - 1], { bare: barePrices && items.length > 0, ungrouped });
     if (item) {
       if (cls === 'discount') {
         item.priceOre = ore(-Math.abs(item.priceOre));

@@ -87,6 +87,14 @@ describe('Swedish totals', () => {
     expect(parsed.items.map((item) => item.amountOre)).toEqual([10500, 2900, 3306]);
   });
 
+  it('reads "Spolarvätska 4l 267,00" whose unit OCR read as digits, "41 267,00", when the lines then add up', () => {
+    const lines = (total: string) => `Kaffe 35,00\nSpolarvätska 41 267,00\nTotalt ${total}\nKort ${total}`;
+    expect(read(lines('302,00')).items.map((item) => item.amountOre)).toEqual([3500, 26700]);
+    expect(read(lines('302,00')).itemsSumToTotal).toBe(true);
+    // A real thousands-grouped price stays as printed.
+    expect(read(lines('41 302,00')).items.map((item) => item.amountOre)).toEqual([3500, 4126700]);
+  });
+
   it('says when the lines do not add up to the total', () => {
     expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
   });
