@@ -108,10 +108,13 @@ test('the creditor reminds the payer once a day from the settlement view, and th
     await expect(dialog.getByRole('button', { name: texts.remind.sentLabel })).toBeDisabled();
     await anna.screenshot({ path: 'test-results/paminn-phone.png' });
 
+    // The push about the expense saved before the subscription reaches the device only when it is sent after the
+    // subscription was saved, which depends on timing: the reminders are counted on their own.
+    const reminders = () => device.received.filter((r) => r.message.body.includes('påminner'));
     await expect
-      .poll(() => device.received.map((r) => r.message.body))
+      .poll(() => reminders().map((r) => r.message.body))
       .toEqual(['Anna påminner dig om att betala 120\u00a0kr i Stugan']);
-    expect(device.received[0]?.message).toMatchObject({ title: 'Stugan', url: `/app/group/${groupId}` });
+    expect(reminders()[0]?.message).toMatchObject({ title: 'Stugan', url: `/app/group/${groupId}` });
     expect(pushService.failures).toEqual([]);
 
     await expectAccessible(anna);
@@ -125,7 +128,7 @@ test('the creditor reminds the payer once a day from the settlement view, and th
     await dialog.getByRole('button', { name: texts.remind.action }).tap();
     await expect(anna.getByText(sv.errors.REMINDER_ALREADY_SENT)).toBeVisible();
     await expect(dialog.getByRole('button', { name: texts.remind.sentLabel })).toBeDisabled();
-    expect(device.received).toHaveLength(1);
+    expect(reminders()).toHaveLength(1);
   } finally {
     await pushService.close();
   }
