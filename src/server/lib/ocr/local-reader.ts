@@ -149,6 +149,9 @@ export const readsAsNothing = (p: ParsedReceipt) =>
  */
 const shows = (p: ParsedReceipt) => p.date !== null || p.totalSources.some((source) => source !== 'largest');
 
+/** Whether a retry of a page read as nothing is worth taking over what was read before. */
+const readsMore = (again: ParsedReceipt, before: ParsedReceipt) => shows(again) && found(again) > found(before);
+
 /**
  * Tesseract's tiled (adaptive) Otsu threshold instead of its global one. As the only threshold it read far fewer
  * fields of phone photos; but on some evenly lit, clearly printed pages the global one leaves the automatic layout
@@ -228,7 +231,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     if (options.otherThresholdUnread !== false && parsed.totalOre === null && parsed.date === null) {
       const reading = await recognize(prepared.parts, OTHER_THRESHOLD);
       const again = parseReceipt(reading.text, { today });
-      if (shows(again) && found(again) > found(parsed)) {
+      if (readsMore(again, parsed)) {
         [first, text, parsed, thresholdRetry] = [reading, reading.text, again, true];
         ahead = null;
       }
@@ -241,7 +244,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         const parts = over ? await Promise.all(other.parts.map(turnOverInThread)) : other.parts;
         const reading = await recognize(parts, {});
         const again = parseReceipt(reading.text, { today });
-        if (shows(again) && found(again) > found(parsed)) {
+        if (readsMore(again, parsed)) {
           [first, text, parsed, reoriented] = [reading, reading.text, again, true];
           turnedOver = over;
           Object.assign(prepared, other, { parts, image: parts[0] ?? other.image });

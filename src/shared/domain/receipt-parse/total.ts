@@ -100,11 +100,13 @@ function derived(c: Collected): Evidence[] {
   }
   // "Att betala" is printed before öresavrundning too ("ATT BETALA SEK 453,71", "Öresavrundning 0,29", "Att betala
   // 454,00"): an amount already whole is left as it is, since it differs from its rounding by nothing.
-  const baseEvidence = c.evidence.filter((e) => e.source === 'total' || e.source === 'vat' || e.source === 'payable');
-  for (const { amount: base } of baseEvidence) {
-    // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding
-    // is easily lost by OCR, so only its size is compared.
-    const sizes = c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100);
+  const bases = c.evidence
+    .filter((e) => e.source === 'total' || e.source === 'vat' || e.source === 'payable')
+    .map((e) => e.amount);
+  // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding is
+  // easily lost by OCR, so only its size is compared.
+  const sizes = c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100);
+  for (const base of bases) {
     for (const r of sizes) {
       const amount = [100, 5].map((step) => Math.round(base / step) * step).find((a) => Math.abs(a - base) === r);
       if (amount !== undefined && amount > 0) out.push({ amount, source: 'rounded', line: -1, from: base });
