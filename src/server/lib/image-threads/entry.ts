@@ -2,10 +2,14 @@
 // pixel loops (paper finding, flattening, deskew, binarising, print measures) and HEIC decoding never run on the
 // event loop that answers requests.
 import { parentPort } from 'node:worker_threads';
+import { runThisThreadInBackground } from '../background-priority.ts';
 import { prepareUpload } from '../images/prepare-upload.ts';
 import { preprocessForOcr } from '../ocr/preprocess.ts';
 import { turnedOverPgm } from '../ocr/local-reader.ts';
 import type { TaskMessage, ReplyMessage, Tasks } from './tasks.ts';
+
+// Behind the event loop and the database when the cores are busy (decision 079).
+runThisThreadInBackground();
 
 const tasks: { [K in keyof Tasks]: (...args: Tasks[K]['args']) => Promise<Tasks[K]['result']> } = {
   preprocessForOcr: (image, options) => preprocessForOcr(image, options),

@@ -3,6 +3,9 @@ import type { Worker } from 'tesseract.js';
 import { OcrError, withTimeout } from './errors.ts';
 import type { OcrLogger } from './errors.ts';
 
+/** tesseract.js' worker script run at background priority (decision 079). */
+const BACKGROUND_WORKER_PATH = new URL('./background-worker.ts', import.meta.url).pathname;
+
 export type WorkerSettings = {
   languages: string;
   langPath: string;
@@ -23,7 +26,7 @@ export async function startWorker(settings: WorkerSettings): Promise<Worker> {
     langPath: settings.langPath,
     cacheMethod: 'none',
     gzip: true,
-    ...(settings.workerPath ? { workerPath: settings.workerPath } : {}),
+    workerPath: settings.workerPath ?? BACKGROUND_WORKER_PATH,
     // Without a handler tesseract.js throws inside its message listener and takes the whole server down.
     errorHandler: (error: unknown) => settings.logger.warn({ error: String(error) }, 'tesseract worker error'),
   });
