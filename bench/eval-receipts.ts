@@ -3,7 +3,7 @@
 // Usage: npm run eval:receipts -- <folder> [--workers 2] [--concurrency 1] [--today YYYY-MM-DD] [--only a,b]
 //        [--dump <folder for OCR texts>] [--languages swe+eng] [--param name=value] [--text-range 18,48]
 //        [--no-crop] [--no-flatten] [--no-warp] [--no-deskew] [--no-orient] [--no-reorient]
-//        [--no-threshold-retry]
+//        [--no-threshold-retry] [--no-amount-reread] [--no-header-reread]
 //        [--no-binarise] [--timeout ms] [--layout rows|tesseract] [--no-second-look] [--always-second-look]
 //        [--split] [--no-reread] [--one-worker-per-image] [--verbose] [--texts <folder of dumped OCR texts>]
 //        [--every N]. The last line of output is one JSON object with the figures; `byCondition` and
@@ -15,8 +15,23 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SWEDISH_CHAINS, combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
-import { createOcrPool, needsBlockLook, readsAsNothing } from '#server/lib/ocr/local-reader.ts';
+import {
+  SWEDISH_CHAINS,
+  combineReadings,
+  isUncertain,
+  parseReceipt,
+  withChainReadAgain,
+  withLinesReadAgain,
+} from '#shared/domain/receipt-parse/index.ts';
+import {
+  HEADER_READ_AGAIN,
+  PRICES_READ_AGAIN,
+  createOcrPool,
+  needsBlockLook,
+  needsHeaderReadAgain,
+  needsPricesReadAgain,
+  readsAsNothing,
+} from '#server/lib/ocr/local-reader.ts';
 import type { DetailedReading } from '#server/lib/ocr/local-reader.ts';
 import { toOcrResult } from '#server/lib/ocr/result.ts';
 import { closeImageThreads } from '#server/lib/image-threads/pool.ts';
@@ -42,6 +57,8 @@ const { values, positionals } = parseArgs({
     'no-orient': { type: 'boolean', default: false },
     'no-reorient': { type: 'boolean', default: false },
     'no-threshold-retry': { type: 'boolean', default: false },
+    'no-amount-reread': { type: 'boolean', default: false },
+    'no-header-reread': { type: 'boolean', default: false },
     'no-binarise': { type: 'boolean', default: false },
     param: { type: 'string', multiple: true, default: [] },
     // Generous: on a shared machine a job can wait long for CPU; the server's own limit is OCR_TIMEOUT_MS.
@@ -86,6 +103,8 @@ const pool = values.texts
       turnOverUnread: !values['no-orient'],
       reorientUnread: !values['no-orient'] && !values['no-reorient'],
       otherThresholdUnread: !values['no-threshold-retry'],
+      rereadAmounts: !values['no-amount-reread'],
+      rereadHeader: !values['no-header-reread'],
       secondLookAlongside: !values['one-worker-per-image'],
       languages: values.languages,
       parameters,
@@ -107,6 +126,9 @@ if (values.dump) await mkdir(values.dump, { recursive: true });
 async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedReading> {
   const text = await readFile(path.join(values.texts as string, `${label.file}.txt`), 'utf8');
   const sections = text.split('\n\f\n');
+  // The top of the page and the price words read again come last, marked, when they were.
+  const headerAgain = sections.at(-1)?.startsWith(HEADER_READ_AGAIN) ? sections.pop() : undefined;
+  const pricesAgain = sections.at(-1)?.startsWith(PRICES_READ_AGAIN) ? sections.pop() : undefined;
   const first = sections[0] ?? '';
   let parsed = parseReceipt(first, { today });
   // A dump holds the first reading, the second look when the first was uncertain, and the block reading when one
@@ -120,6 +142,14 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
   const blockLook =
     block !== undefined && !values['no-block-look'] && (needsBlockLook(parsed) || readsAsNothing(parsed));
   if (blockLook) parsed = combineReadings(parsed, parseReceipt(block, { today }));
+  if (pricesAgain !== undefined && !values['no-amount-reread'] && needsPricesReadAgain(parsed)) {
+    const againText = pricesAgain.slice(PRICES_READ_AGAIN.length + 1);
+    parsed = withLinesReadAgain(parsed, parseReceipt(againText, { today }));
+  }
+  if (headerAgain !== undefined && !values['no-header-reread'] && needsHeaderReadAgain(parsed)) {
+    const top = headerAgain.slice(HEADER_READ_AGAIN.length + 1);
+    parsed = withChainReadAgain(parsed, parseReceipt(`${top}\n${first}`, { today }));
+  }
   const ms = { preprocess: 0, recognize: 0, parse: 0 };
   const cpuMs = { preprocess: 0, recognize: 0 };
   // A dump already holds the first reading with its re-read dates in place.
@@ -136,6 +166,8 @@ async function fromTexts(label: ReceiptLabel, today: string): Promise<DetailedRe
     thresholdRetry: false,
     reoriented: false,
     blockLook,
+    amountRereads: 0,
+    headerRereads: 0,
   };
 }
 
@@ -236,6 +268,8 @@ const turnedOver = rows.filter((r) => r.reading?.turnedOver).length;
 const reoriented = rows.filter((r) => r.reading?.reoriented).length;
 const thresholdRetries = rows.filter((r) => r.reading?.thresholdRetry).length;
 const blockLooks = rows.filter((r) => r.reading?.blockLook).length;
+const amountRereads = rows.reduce((n, r) => n + (r.reading?.amountRereads ?? 0), 0);
+const pricesReadAgain = rows.filter((r) => (r.reading?.amountRereads ?? 0) > 0).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -245,7 +279,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read with the tiled threshold ${thresholdRetries}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read with the tiled threshold ${thresholdRetries}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, price words re-read ${amountRereads} (on ${pricesReadAgain} images), workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
 console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
@@ -290,6 +324,7 @@ console.log(
     thresholdRetries,
     reoriented,
     blockLooks,
+    amountRereads,
     byLanguage,
     byCondition,
   }),

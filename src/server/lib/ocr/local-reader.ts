@@ -1,8 +1,18 @@
 import type { Worker } from 'tesseract.js';
 import type { OcrResult } from '#shared/api/receipts.ts';
-import { combineReadings, isUncertain, parseReceipt } from '#shared/domain/receipt-parse/index.ts';
+import {
+  combineReadings,
+  isUncertain,
+  parseReceipt,
+  withChainReadAgain,
+  withLinesReadAgain,
+} from '#shared/domain/receipt-parse/index.ts';
 import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
+import { rereadAmounts } from './amount-reread.ts';
+import type { AmountReread } from './amount-reread.ts';
 import { rereadDates } from './date-reread.ts';
+import { rereadHeader } from './header-reread.ts';
+import type { HeaderReread } from './header-reread.ts';
 import type { Reread, RereadContext } from './date-reread.ts';
 import { OcrError } from './errors.ts';
 import { fromPgm } from './grey-image.ts';
@@ -41,6 +51,10 @@ export type DetailedReading = {
   reoriented: boolean;
   /** Whether the page was read once more as one block because the total or the lines stayed unconfirmed. */
   blockLook: boolean;
+  /** Price words read again alone because the lines did not add up (`rereadAmounts`). */
+  amountRereads: number;
+  /** Bands of the top of the page read again because no chain was found (`rereadHeader`). */
+  headerRereads: number;
 };
 
 export type OcrPool = ReceiptReader & {
@@ -80,6 +94,16 @@ export type OcrPoolOptions = TesseractPoolOptions & {
   /** Read date-like words of the first reading again, enlarged and as digits only (default true). */
   rereadDates?: boolean;
   /**
+   * Read the price words again, enlarged and as digits only, when a Swedish receipt's lines do not add up to its
+   * total after every other reading (default true); the lines are then voted on with both readings.
+   */
+  rereadAmounts?: boolean;
+  /**
+   * Read the top of the page again, band by band and enlarged, when a receipt with a total or a date names no known
+   * chain (default true): a store name printed large and bold is often read as nothing or as noise.
+   */
+  rereadHeader?: boolean;
+  /**
    * Read a page again turned over when the first reading found neither total nor date (default true): a receipt
    * photographed upside down reads as nothing, and no cheap measure of the ink told upside down from upright.
    */
@@ -100,6 +124,8 @@ export type OcrPoolOptions = TesseractPoolOptions & {
 type Reading = { text: string; lines: TextLine[] | null };
 type Recognize = (strips: readonly Buffer[], parameters: object) => Promise<Reading>;
 type RereadDates = (page: GreyImage, lines: readonly TextLine[], context: RereadContext) => Promise<Reread>;
+type RereadAmounts = (page: GreyImage, lines: readonly TextLine[]) => Promise<AmountReread>;
+type RereadHeader = (page: GreyImage, lines: readonly TextLine[]) => Promise<HeaderReread>;
 /** Starts a reading on another worker if one is free, else null. */
 type Alongside = (strips: readonly Buffer[], parameters: object) => Promise<Reading> | null;
 
@@ -152,6 +178,20 @@ const shows = (p: ParsedReceipt) => p.date !== null || p.totalSources.some((sour
 /** Whether a retry of a page read as nothing is worth taking over what was read before. */
 const readsMore = (again: ParsedReceipt, before: ParsedReceipt) => shows(again) && found(again) > found(before);
 
+/** A Swedish receipt with a total and purchased lines that do not add up to it: its prices are worth reading again. */
+export const needsPricesReadAgain = (p: ParsedReceipt) =>
+  p.language === 'sv' && p.totalOre !== null && p.items.length > 0 && !p.itemsSumToTotal;
+
+/** Marks the text of a reading with price words read again, after the page's other readings in a dump. */
+export const PRICES_READ_AGAIN = '#prices-read-again';
+
+/** A receipt (a total or a date read) whose merchant is no known chain: the top of its page is worth reading again. */
+export const needsHeaderReadAgain = (p: ParsedReceipt) =>
+  p.merchantSource !== 'chain' && (p.totalOre !== null || p.date !== null);
+
+/** Marks the text of the top of the page read again, last in a dump. */
+export const HEADER_READ_AGAIN = '#header-read-again';
+
 /**
  * Tesseract's tiled (adaptive) Otsu threshold instead of its global one. As the only threshold it read far fewer
  * fields of phone photos; but on some evenly lit, clearly printed pages the global one leaves the automatic layout
@@ -199,6 +239,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     prepare: (sideways?: boolean) => Promise<PreparedForOcr>,
     recognize: Recognize,
     reread: RereadDates | null,
+    rereadPrices: RereadAmounts | null,
+    rereadTop: RereadHeader | null,
     alongside: Alongside | null,
   ): Promise<DetailedReading> {
     const t0 = performance.now();
@@ -290,6 +332,27 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       parsed = combineReadings(parsed, parseReceipt(blockText, { today }));
       text = `${text}\n\f\n${blockText}`;
     }
+    let amountRereads = 0;
+    if (rereadPrices && first.lines && needsPricesReadAgain(parsed)) {
+      const again = await rereadPrices(fromPgm(prepared.image), first.lines);
+      amountRereads = again.reread;
+      if (again.changed > 0) {
+        const againText = joinRows(again.lines);
+        parsed = withLinesReadAgain(parsed, parseReceipt(againText, { today }));
+        text = `${text}\n\f\n${PRICES_READ_AGAIN}\n${againText}`;
+      }
+    }
+    let headerRereads = 0;
+    if (rereadTop && first.lines && needsHeaderReadAgain(parsed)) {
+      const again = await rereadTop(fromPgm(prepared.image), first.lines);
+      headerRereads = again.reread;
+      if (again.text !== '') {
+        // Above the first reading (its dates re-read), where the dump and the evaluation find it too.
+        const firstText = text.split('\n\f\n')[0] ?? '';
+        parsed = withChainReadAgain(parsed, parseReceipt(`${again.text}\n${firstText}`, { today }));
+        text = `${text}\n\f\n${HEADER_READ_AGAIN}\n${again.text}`;
+      }
+    }
     const t2 = performance.now();
     const result = toOcrResult(parsed, 'local');
     const ms = { preprocess: t1 - t0, recognize: t2 - t1, parse: performance.now() - t2 };
@@ -307,6 +370,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       thresholdRetry,
       reoriented,
       blockLook,
+      amountRereads,
+      headerRereads,
     };
   }
 
@@ -321,6 +386,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
           (sideways) => preprocessInThread(image, { ...preprocess, sideways }),
           recognizeOn(worker),
           options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
+          options.rereadAmounts === false ? null : (...args) => rereadAmounts(worker, ...args),
+          options.rereadHeader === false ? null : (...args) => rereadHeader(worker, ...args),
           options.secondLookAlongside === false
             ? null
             : (strips, parameters) => pool.runIfIdle((other) => recognizeOn(other)(strips, parameters)),
@@ -333,6 +400,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       today,
       (sideways) => pool.run(() => preprocessInThread(image, { ...preprocess, sideways })),
       recognizeAcross,
+      null,
+      null,
       null,
       null,
     );

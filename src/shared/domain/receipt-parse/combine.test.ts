@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadings, isUncertain, votedItems } from './combine.ts';
+import { combineReadings, isUncertain, votedItems, withChainReadAgain, withLinesReadAgain } from './combine.ts';
 import { parseReceipt } from './index.ts';
 
 const TODAY = '2026-01-31';
@@ -70,6 +70,52 @@ describe('the lines of two readings', () => {
     const first = read(lines('Mjölk 15,90', 'Kaffe 44,00', 'Te 20,00', 'Totalt 79,90', 'Kort 79,90'));
     const second = read(lines('Mjölk 18,90', 'Kaffe 41,00', 'Te 20,00', 'Totalt 79,90'));
     expect(votedItems(first.items, second.items, 7990)).toBeNull();
+  });
+});
+
+describe('withLinesReadAgain', () => {
+  const lines = (...rows: string[]) => rows.join('\n');
+
+  it('takes the prices read again only for the lines, when with them the lines add up to the same total', () => {
+    const reading = read(lines('ICA Nära', 'Mjölk 13,80', 'Kaffe 44,00', 'Totalt 59,90', 'Kort 59,90'));
+    const again = read(lines('ICA Nära', 'Mjölk 15,90', 'Kaffe 44,00', 'Totalt 59,98', 'Kort 59,90'));
+    expect(reading.itemsSumToTotal).toBe(false);
+    const taken = withLinesReadAgain(reading, again);
+    expect(taken.itemsSumToTotal).toBe(true);
+    expect(taken.items.map((item) => item.amountOre)).toEqual([1590, 4400]);
+    expect([taken.totalOre, taken.totalSources]).toEqual([reading.totalOre, reading.totalSources]);
+  });
+
+  it('votes line by line when neither reading adds up alone, and keeps lines that already add up', () => {
+    const reading = read(lines('Mjölk 15,90', 'Kaffe 47,60', 'Bröd 29,90', 'Totalt 89,80', 'Kort 89,80'));
+    const again = read(lines('Mjölk 13,80', 'Kaffe 44,00', 'Bröd 29,90', 'Totalt 89,80'));
+    expect([reading.itemsSumToTotal, again.itemsSumToTotal]).toEqual([false, false]);
+    expect(withLinesReadAgain(reading, again).items.map((item) => item.amountOre)).toEqual([1590, 4400, 2990]);
+    const right = read(lines('Mjölk 15,90', 'Kaffe 44,00', 'Totalt 59,90'));
+    expect(withLinesReadAgain(right, read(lines('Mjölk 15,90', 'Kaffe 41,00', 'Totalt 56,90')))).toBe(right);
+  });
+
+  it('leaves the reading as it was when no way adds up', () => {
+    const reading = read(lines('Mjölk 13,80', 'Kaffe 44,00', 'Totalt 59,90', 'Kort 59,90'));
+    const again = read(lines('Mjölk 12,80', 'Kaffe 44,00', 'Totalt 59,90'));
+    expect(withLinesReadAgain(reading, again)).toBe(reading);
+  });
+});
+
+describe('withChainReadAgain', () => {
+  it('takes a chain found in the top read again, with its store format and category, and nothing else', () => {
+    const reading = read('Jönköping A6\nBatterigatan 5\nKyckling 89,90\nTotalt 89,90\n2026-09-06 15:44');
+    const again = read('WILLYS\nJönköping A6\nBatterigatan 5\nKyckling 89,90\nTotalt 98,90\n2026-09-06 15:44');
+    expect(reading.merchantSource).not.toBe('chain');
+    const taken = withChainReadAgain(reading, again);
+    expect(taken).toMatchObject({ merchant: 'Willys', merchantSource: 'chain', category: 'mat', totalOre: 8990 });
+  });
+
+  it('keeps the reading when it already names a chain or the top read again names none', () => {
+    const chain = read('ICA Nära\nTotalt 10,00');
+    expect(withChainReadAgain(chain, read('Willys\nTotalt 10,00'))).toBe(chain);
+    const header = read('Jönköping A6\nTotalt 10,00');
+    expect(withChainReadAgain(header, read('Storgatan 1\nJönköping A6\nTotalt 10,00'))).toBe(header);
   });
 });
 

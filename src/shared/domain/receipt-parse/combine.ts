@@ -112,6 +112,34 @@ function itemsOf(first: ParsedReceipt, second: ParsedReceipt, totalOre: number |
   return { items: pick.items, itemsSumToTotal: addsUp(pick) };
 }
 
+/**
+ * A reading whose lines do not add up to its total, with the lines of a reading of the same page whose price words
+ * were read again: those lines when they add up to the same total, else the two voted line by line (`votedItems`)
+ * when exactly one way adds up. Nothing else is taken from the re-read, and lines that already add up stay.
+ */
+export function withLinesReadAgain(reading: ParsedReceipt, again: ParsedReceipt): ParsedReceipt {
+  const total = reading.totalOre;
+  if (reading.itemsSumToTotal || total === null || again.items.length === 0) return reading;
+  if (again.itemsSumToTotal && again.totalOre === total)
+    return { ...reading, items: again.items, itemsSumToTotal: true };
+  const voted = reading.items.length > 0 ? votedItems(reading.items, again.items, total) : null;
+  return voted ? { ...reading, items: voted, itemsSumToTotal: true } : reading;
+}
+
+/**
+ * A reading without a known chain, with the merchant of a reading of the same page whose top was read again: taken
+ * only when that one found a chain (its store format and category with it); nothing else is taken from it.
+ */
+export function withChainReadAgain(reading: ParsedReceipt, again: ParsedReceipt): ParsedReceipt {
+  if (reading.merchantSource === 'chain' || again.merchantSource !== 'chain') return reading;
+  return {
+    ...reading,
+    merchant: again.merchant,
+    merchantSource: again.merchantSource,
+    category: again.category ?? reading.category,
+  };
+}
+
 /** A total backed by fewer than two independent witnesses, or a missing date, is worth a second look. */
 export function isUncertain(reading: ParsedReceipt): boolean {
   return reading.totalSources.length < 2 || reading.date === null;

@@ -25,7 +25,7 @@ export type {
 export { RECEIPT_CATEGORIES } from './types.ts';
 export { ALL_CHAINS, SWEDISH_CHAINS, TRAVEL_CHAINS } from './chains.ts';
 export type { Chain } from './chains.ts';
-export { combineReadings, isUncertain } from './combine.ts';
+export { combineReadings, isUncertain, withChainReadAgain, withLinesReadAgain } from './combine.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

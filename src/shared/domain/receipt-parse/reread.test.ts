@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWordsToReread, preferReread } from './reread.ts';
+import { amountWordsToReread, dateWordsToReread, preferAmountReread, preferReread } from './reread.ts';
 
 const TODAY = '2026-01-31';
 const wordsOf = (...lines: string[]) => lines.flatMap((line) => line.split(/\s+/).map((word) => ({ word, line })));
@@ -46,5 +46,45 @@ describe('preferReread', () => {
     expect(preferReread('a 04.2020 14:43 2875', '06. 04. 2020 14:43 2875', 'de', TODAY, 'line')).toBe(
       '06.04.2020 14:43 2875',
     );
+  });
+});
+
+describe('amountWordsToReread', () => {
+  const placed = (word: string, x0: number, x1: number) => ({ word, line: word, x0, x1 });
+
+  it('picks the price-shaped words of the price column, top to bottom, also misread ones', () => {
+    const words = [
+      placed('Mjölk', 10, 120),
+      placed('15,90', 400, 480),
+      placed('2st*12,00', 30, 200),
+      placed('24,O0', 402, 480),
+      placed('2995', 410, 480),
+      placed('12,50-', 395, 490),
+      placed('2026-11-21', 10, 200),
+      placed('14:52', 400, 470),
+      placed('08-123', 400, 480),
+    ];
+    expect(amountWordsToReread(words).map((w) => w.word)).toEqual(['15,90', '24,O0', '2995', '12,50-', '14:52']);
+  });
+
+  it('leaves amounts in the left part of the print, where quantities and unit prices stand', () => {
+    expect(
+      amountWordsToReread([placed('12,00', 20, 90), placed('Totalt', 20, 120), placed('24,00', 400, 480)]),
+    ).toEqual([placed('24,00', 400, 480)]);
+  });
+});
+
+describe('preferAmountReread', () => {
+  it('takes a re-read that is one price and nothing else, with its spaces dropped', () => {
+    expect(preferAmountReread('18,90', '15,90')).toBe('15,90');
+    expect(preferAmountReread('24,O0', '24, 00')).toBe('24,00');
+    expect(preferAmountReread('12,50', '12,50-')).toBe('12,50-');
+  });
+
+  it('keeps the first reading when the re-read is no price or more than one', () => {
+    expect(preferAmountReread('15,90', '1590')).toBe('15,90');
+    expect(preferAmountReread('15,90', '15,90 15,90')).toBe('15,90');
+    expect(preferAmountReread('15,90', '')).toBe('15,90');
+    expect(preferAmountReread('15,90', '-.15,90')).toBe('15,90');
   });
 });

@@ -1,3 +1,4 @@
+import { findAmounts } from './amounts.ts';
 import { datesInText } from './dates.ts';
 import type { ReceiptLanguage } from './types.ts';
 
@@ -57,4 +58,43 @@ export function preferReread(
   const [newDate] = valid(candidate);
   if (newDate === undefined) return original;
   return valid(original).includes(newDate) ? original : candidate;
+}
+
+// A price as printed or garbled: digits with at most one separator or two letters OCR takes for digits, a trailing
+// minus for a discount ("35,00", "1O9.90", "2995", "12,50-"). Dates, times and phone numbers have more separators.
+const PRICE_LIKE = /^-?[\dOolISB]{1,5}[.,:]?[\dOolISB]{2}-?$/;
+const DIGITS = /\d/g;
+// Each word re-read costs tens of milliseconds; a long receipt's price column is rarely longer.
+const MAX_AMOUNT_WORDS = 30;
+// The price column: a word ending in the right part of what the page printed.
+const RIGHT_SHARE = 0.6;
+
+/** A word with its left and right edges on the page. */
+export type PlacedWord = WordOnLine & { x0: number; x1: number };
+
+/**
+ * The words worth reading again as digits when a receipt's lines do not add up to its total: the price-shaped words
+ * of the price column (their right edge in the right part of the printed width), top to bottom, at most
+ * MAX_AMOUNT_WORDS. A misread digit in a price makes a valid price nobody can tell is wrong; tesseract is asked again
+ * about that word alone, and the lines are voted on with both readings.
+ */
+export function amountWordsToReread<T extends PlacedWord>(words: readonly T[]): T[] {
+  const left = Math.min(...words.map((w) => w.x0));
+  const right = Math.max(...words.map((w) => w.x1));
+  const edge = left + RIGHT_SHARE * (right - left);
+  return words
+    .filter(({ word, x1 }) => x1 >= edge && PRICE_LIKE.test(word) && (word.match(DIGITS)?.length ?? 0) >= 2)
+    .slice(0, MAX_AMOUNT_WORDS);
+}
+
+/**
+ * The enlarged digit-only re-read of a price word when it reads as exactly one price and nothing else ("35,00",
+ * "12,50-"), else the first reading. The re-read saw the word alone at about 40 px; whether it or the first reading
+ * was right is for the lines' sum to say.
+ */
+export function preferAmountReread(original: string, reread: string): string {
+  const candidate = reread.replace(/\s+/g, '');
+  const [amount, ...more] = findAmounts(candidate);
+  if (!amount || more.length > 0 || amount.start !== 0 || amount.end !== candidate.length) return original;
+  return candidate;
 }

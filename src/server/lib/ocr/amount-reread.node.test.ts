@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseReceipt, withLinesReadAgain } from '#shared/domain/receipt-parse/index.ts';
+import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
+import { rereadAmounts } from './amount-reread.ts';
+import { fromPgm } from './grey-image.ts';
+import type { GreyImage } from './grey-image.ts';
+import { createTesseractPool } from './pool.ts';
+import type { TesseractPool } from './pool.ts';
+import { preprocessForOcr } from './preprocess.ts';
+import { joinRows } from './rows.ts';
+import type { TextLine } from './rows.ts';
+import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+import { renderReceipt } from './testing/render-receipt.ts';
+
+const TODAY = '2026-01-31';
+const receipt = icaReceipt();
+type Blocks = Array<{ paragraphs: Array<{ lines: TextLine[] }> }>;
+const BLOCK = { tessedit_pageseg_mode: '6' } as object;
+
+describe('rereadAmounts with real tesseract', () => {
+  let pool: TesseractPool;
+  let page: GreyImage;
+  let lines: TextLine[];
+
+  beforeAll(async () => {
+    pool = await createTesseractPool({ workers: 1, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH });
+    const prepared = await preprocessForOcr(await renderReceipt(receipt.lines, { seed: 5, maxTiltDegrees: 0 }));
+    page = fromPgm(prepared.image);
+    // Read as one block, as the reader's block look does: the automatic layout drops this page's price column.
+    const read = await pool.run((worker) => worker.recognize(prepared.image, BLOCK, { blocks: true }));
+    lines = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.close();
+  });
+
+  /** The lines as if the page reading had misread two digits of one price into another valid price. */
+  function misread(from: string, to: string): TextLine[] {
+    return lines.map((line) => ({
+      ...line,
+      text: line.text.replace(from, to),
+      words: (line.words ?? []).map((w) => ({ ...w, text: w.text.replace(from, to) })),
+    }));
+  }
+
+  it('reads a misread price again alone, and the lines add up with it', async () => {
+    const parsed = parseReceipt(joinRows(lines), { today: TODAY });
+    expect(parsed.itemsSumToTotal).toBe(true);
+    const wrong = misread('34,90', '31,80');
+    const misreadParsed = parseReceipt(joinRows(wrong), { today: TODAY });
+    expect(misreadParsed.itemsSumToTotal).toBe(false);
+    const again = await pool.run((worker) => rereadAmounts(worker, page, wrong));
+    expect(again.reread).toBeGreaterThanOrEqual(receipt.expected.items);
+    expect(again.changed).toBeGreaterThanOrEqual(1);
+    const voted = withLinesReadAgain(misreadParsed, parseReceipt(joinRows(again.lines), { today: TODAY }));
+    expect(voted.itemsSumToTotal).toBe(true);
+    expect(voted.items.map((item) => item.amountOre)).toEqual(parsed.items.map((item) => item.amountOre));
+  });
+
+  it('reads only the price column again and leaves prices read right as they were', async () => {
+    const again = await pool.run((worker) => rereadAmounts(worker, page, lines));
+    const words = lines.flatMap((l) => l.words ?? []);
+    expect(again.reread).toBeLessThan(words.length / 2);
+    const [before, after] = [lines, again.lines].map((l) => parseReceipt(joinRows(l), { today: TODAY }));
+    expect(after?.items).toEqual(before?.items);
+    expect(after?.totalOre).toBe(before?.totalOre);
+    expect(after?.date).toBe(before?.date);
+  });
+});
