@@ -48,9 +48,11 @@ describe('datesInText', () => {
 });
 
 describe('findDate', () => {
-  it('reads "22/10 -25 kl 07:22" whose slash OCR read as a 1, a 7 or an l, with the time after it', () => {
+  it('reads "22/10 -25 kl 07:22" whose slash OCR read as a digit or a letter, with the time after it', () => {
     expect(date('Pressbyrån\n22110 -25 kl 07:22\nKaffe 35,00')).toBe('2025-10-22');
     expect(date('3l12 -25 10:01')).toBe('2025-12-03');
+    // A slanted slash read as a 5: only 12/4 of the ways to cut "1254" is a calendar date.
+    expect(date('Max Sickla\n1254-25 kl 08:34')).toBe('2025-04-12');
     // Without the time after it, or with two ways to cut the digits, a run of digits is no date.
     expect(date('Kvitto 22110 -25')).toBeNull();
     expect(date('1111 -25 kl 10:00')).toBeNull();

@@ -116,10 +116,10 @@ const CONFUSED: Record<string, readonly string[]> = {
   '8': ['0', '3', '6'],
   '9': ['0'],
 };
-// "22/10 -26 kl 07:22" as OCR reads a thin slash: "22110 -26 kl 07:22". Only with the year after a dash and the
-// time after it, the shape Swedish tills print, is a run of digits taken for a day and a month.
+// "22/10 -26 kl 07:22" as OCR reads a thin slash: "22110 -26 kl 07:22", or a slanted one: "12/4 -25" as "1254-25".
+// Only with the year after a dash and the time after it, the shape Swedish tills print, is a run of digits taken for
+// a day and a month, and only when exactly one character of it, taken for the slash, leaves a calendar date.
 const SLASH_READ_AS_DIGIT = /(?<![\d.,/])([\dl|I]{3,5}) ?-(\d{2}) +(?:kl\b|(?:[01]?\d|2[0-3])[:.][0-5]\d)/gi;
-const SLASH_LOOKALIKES = '17lI|';
 const DATE_SHAPE = /(?<![\d.,])\d{1,4}([-./])\d{1,2}\1\d{2,4}(?![\d])/g;
 
 /**
@@ -147,7 +147,7 @@ export function repairedDates(text: string, language: ReceiptLanguage | null, la
     for (let day = 1; day <= 2; day += 1) {
       const month = run.slice(day + 1);
       const digits = /^\d+$/.test(run.slice(0, day)) && /^\d{1,2}$/.test(month);
-      if (!digits || !SLASH_LOOKALIKES.includes(run[day] ?? '')) continue;
+      if (!digits) continue;
       const iso = isoDate(fullYear(Number(m[2])), Number(month), Number(run.slice(0, day)));
       if (iso !== null && iso <= latest) readings.add(iso);
     }

@@ -41,7 +41,9 @@ export function parseReceipt(text: string, options: ParseOptions & { chains?: re
   if (zeros === null) return parsed;
   const other = parseLines(toLines(zeros), options);
   const witnessed = (p: ParsedReceipt) => p.totalSources.filter((s) => s !== 'largest').length;
-  // The share of eights is itself the evidence; the reading as printed stays only when its witnesses say more.
+  // The share of eights is itself the evidence; the reading as printed stays only when its witnesses say more, and
+  // not when both readings' lines add up to the same total (the eights' witnesses read the same misread zeros).
+  if (other.itemsSumToTotal && parsed.itemsSumToTotal && other.totalOre === parsed.totalOre) return other;
   const worse =
     (parsed.itemsSumToTotal && !other.itemsSumToTotal) ||
     (other.itemsSumToTotal === parsed.itemsSumToTotal && witnessed(other) < witnessed(parsed));

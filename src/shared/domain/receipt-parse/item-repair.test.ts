@@ -70,6 +70,16 @@ describe('a printer whose zero OCR reads as 8', () => {
     expect(found.itemsSumToTotal).toBe(true);
   });
 
+  it('reads the zeros when the lines add up to the same total either way, though the eights have more witnesses', () => {
+    // Cash paid after an öresavrundning misread too, so the lines are checked against the krona only.
+    const found = read(
+      'ICA Nära\nMjölk 49,98\nBröd 199,08\nOst 78,90\nATT BETALA SEK 327.88\nÖresavrundning 8,28\n' +
+        'Att betala 328,00\nKontant 400,08\nVäxel 72,08\nMoms% Moms Netto Brutto\n12% 35,13 292,75 327,88',
+    );
+    expect(found.totalOre).toBe(32800);
+    expect(found.items.map((item) => item.amountOre)).toEqual([4990, 19900, 7890]);
+  });
+
   it('keeps eights that are prices: a German receipt, or a few among round Swedish prices', () => {
     expect(
       read(

@@ -72,6 +72,17 @@ describe('Swedish totals', () => {
     expect(parsed.itemsSumToTotal).toBe(true);
   });
 
+  it('rounds to the krona when the öresavrundning read is more than 50 öre, a misread amount', () => {
+    // "0,11" read as "9,11"; the till's own "Att betala 690,00" misread as well.
+    const parsed = read(
+      'Ingo\nDiesel 639,89\nSpolarvätska 50,00\nAtt betala 689,89\nÖresavrundning 9,11\nAtt betala 698,00\nKontant 700,00',
+    );
+    expect(parsed.totalOre).toBe(69000);
+    expect(parsed.totalSources).toContain('rounded');
+    // The amount before the rounding is not relied on then: the lines are checked against the krona.
+    expect(parsed.itemsSumToTotal).toBe(true);
+  });
+
   it('sets a line right by its own quantity line when that makes the lines add up', () => {
     const parsed = read(
       [

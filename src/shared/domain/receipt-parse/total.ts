@@ -10,7 +10,8 @@ import { vatTableGross } from './vat.ts';
 import { zeroReading } from './zero-misreads.ts';
 
 /** A witness for an amount; `from` is the amount a derived witness was computed from (öresavrundning, tip). */
-type Evidence = { amount: number; source: TotalSource; line: number; from?: number };
+/** `from`: the amount a derived witness was derived from; `unsure`: that amount is not to be relied on exactly. */
+type Evidence = { amount: number; source: TotalSource; line: number; from?: number; unsure?: boolean };
 
 // How much each kind of evidence is trusted; independent kinds that agree add up.
 const WEIGHT: Record<TotalSource, number> = {
@@ -67,6 +68,8 @@ type Collected = {
   swedishRounding: boolean;
 };
 const SWEDISH_ROUNDING = /avrundning|utjämning/;
+// Öresavrundning rounds to the nearest krona: at most 50 öre either way.
+const MAX_SWEDISH_ROUNDING = 50;
 
 function collect(lines: readonly Line[]): Collected {
   const out: Collected = { evidence: [], cash: [], change: [], rounding: [], tips: [], swedishRounding: false };
@@ -111,10 +114,15 @@ function derived(c: Collected): Evidence[] {
       const amount = [100, 5].map((step) => Math.round(base / step) * step).find((a) => Math.abs(a - base) === r);
       if (amount !== undefined && amount > 0) out.push({ amount, source: 'rounded', line: -1, from: base });
     }
-    // Öresavrundning whose amount was misread ("021"): Swedish cash is paid to the nearest whole krona.
+    // Öresavrundning whose amount was misread ("021", "9,11" for 0,11: never more than 50 öre) or not read: Swedish
+    // cash is paid to the nearest whole krona.
     const whole = Math.round(base / 100) * 100;
-    if (c.rounding.length === 0 && c.swedishRounding && whole !== base && whole > 0) {
-      out.push({ amount: whole, source: 'rounded', line: -1, from: base });
+    const readRounding = c.rounding.some((r) => r > 0 && r <= MAX_SWEDISH_ROUNDING);
+    if (!readRounding && c.swedishRounding && whole !== base && whole > 0) {
+      // With a rounding read but impossible, the amount before it may be misread too ("327.88" for 327,80): the
+      // lines are then checked against the whole krona, not against it.
+      const unsure = c.rounding.length > 0;
+      out.push({ amount: whole, source: 'rounded', line: -1, from: base, ...(unsure ? { unsure } : {}) });
     }
     for (const tip of c.tips) out.push({ amount: base + tip, source: 'tip', line: -1, from: base });
   }
@@ -192,6 +200,6 @@ export function findTotal(
   const amount = best.amount;
   const sources = PRIORITY.filter((s) => bySource.get(amount)?.has(s));
   // The amount printed before öresavrundning rounded it to what was paid, when one was read.
-  const before = all.find((e) => e.source === 'rounded' && e.amount === amount && e.from !== amount)?.from;
+  const before = all.find((e) => e.source === 'rounded' && e.amount === amount && e.from !== amount && !e.unsure)?.from;
   return { totalOre: ore(amount), sources, beforeRoundingOre: before === undefined ? null : ore(before) };
 }
