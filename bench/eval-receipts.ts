@@ -270,6 +270,7 @@ const thresholdRetries = rows.filter((r) => r.reading?.thresholdRetry).length;
 const blockLooks = rows.filter((r) => r.reading?.blockLook).length;
 const amountRereads = rows.reduce((n, r) => n + (r.reading?.amountRereads ?? 0), 0);
 const pricesReadAgain = rows.filter((r) => (r.reading?.amountRereads ?? 0) > 0).length;
+const topsReadAgain = rows.filter((r) => (r.reading?.headerRereads ?? 0) > 0).length;
 const stageCpu = (stage: 'preprocess' | 'recognize') =>
   Math.round(
     percentile(
@@ -279,7 +280,7 @@ const stageCpu = (stage: 'preprocess' | 'recognize') =>
   );
 console.log('');
 console.log(
-  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read with the tiled threshold ${thresholdRetries}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, price words re-read ${amountRereads} (on ${pricesReadAgain} images), workers ${values.workers}, concurrency ${values.concurrency}`,
+  `images ${overall.n}, errors ${rows.filter((r) => r.error).length}, second looks ${secondLooks} (${alongside} read alongside the first), date words re-read ${rereads}, read turned over ${turnedOver}, read with the tiled threshold ${thresholdRetries}, prepared again on or off its side ${reoriented}, read as one block ${blockLooks}, price words re-read ${amountRereads} (on ${pricesReadAgain} images), top of the page re-read on ${topsReadAgain} images, workers ${values.workers}, concurrency ${values.concurrency}`,
 );
 const pct = (v: number | null) => (v === null ? '      –' : `${(v * 100).toFixed(1)}%`.padStart(7));
 console.log('group         n   total    date  merchant  merchant(strict)  items add up  median ms');
@@ -325,6 +326,7 @@ console.log(
     reoriented,
     blockLooks,
     amountRereads,
+    topsReadAgain,
     byLanguage,
     byCondition,
   }),
