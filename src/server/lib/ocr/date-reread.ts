@@ -17,6 +17,26 @@ const BORDER = 10;
 const REREAD_PARAMETERS: object = { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789./-: ' };
 
 /**
+ * A rectangle of the page enlarged so that print `printHeight` tall becomes TARGET_HEIGHT, framed in white, as a PGM
+ * for tesseract: how every re-read (a date word, a price word, the top of the page) sees its part of the page.
+ */
+export async function cropEnlarged(
+  page: GreyImage,
+  rect: { left: number; top: number; width: number; height: number },
+  printHeight: number,
+): Promise<Buffer> {
+  const scale = TARGET_HEIGHT / printHeight;
+  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .extract(rect)
+    .resize({ width: Math.max(1, Math.round(rect.width * scale)), kernel: 'lanczos3' })
+    .extend({ top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return toPgm({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), ...info });
+}
+
+/**
  * One word cut out of the page with a margin of half its height, scaled to TARGET_HEIGHT and framed in white, as a
  * PGM for tesseract. Null for a box that is empty or lies outside the page.
  */
@@ -30,15 +50,7 @@ export async function cropWord(page: GreyImage, box: Box): Promise<Buffer | null
   const width = Math.min(page.width, box.x1 + mx) - left;
   const height = Math.min(page.height, box.y1 + my) - top;
   if (width <= 0 || height <= 0) return null;
-  const scale = TARGET_HEIGHT / h;
-  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
-    .extract({ left, top, width, height })
-    .resize({ width: Math.max(1, Math.round(width * scale)), kernel: 'lanczos3' })
-    .extend({ top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, background: '#ffffff' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return toPgm({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), ...info });
+  return cropEnlarged(page, { left, top, width, height }, h);
 }
 
 export type RereadContext = {

@@ -1,13 +1,8 @@
-import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
-import { toPgm } from './grey-image.ts';
+import { cropEnlarged } from './date-reread.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { TextLine } from './rows.ts';
 
-// Tesseract reads single lines best at about 40 px character height (decision 006); a white frame because it drops ink
-// touching the image's edge.
-const TARGET_HEIGHT = 40;
-const BORDER = 10;
 // A store's name is often printed larger than the lines under it: the band above the first line read is taken this
 // many of that line's heights tall, and enlarged as if its print were this many times the line's height.
 const BAND_LINES = 3;
@@ -16,20 +11,12 @@ const LINE_PARAMETERS: object = { tessedit_pageseg_mode: '7' };
 
 type Band = { y0: number; y1: number; printHeight: number };
 
-/** A band of the page, full width, scaled so that print `printHeight` tall becomes TARGET_HEIGHT, as a PGM. */
+/** A band of the page, full width, enlarged as `cropEnlarged` does, for print `printHeight` tall. */
 async function cropBand(page: GreyImage, band: Band): Promise<Buffer | null> {
   const top = Math.max(0, Math.round(band.y0));
   const height = Math.min(page.height, Math.round(band.y1)) - top;
   if (height < 4 || band.printHeight <= 0) return null;
-  const scale = TARGET_HEIGHT / band.printHeight;
-  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
-    .extract({ left: 0, top, width: page.width, height })
-    .resize({ width: Math.max(1, Math.round(page.width * scale)), kernel: 'lanczos3' })
-    .extend({ top: BORDER, bottom: BORDER, left: BORDER, right: BORDER, background: '#ffffff' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return toPgm({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), ...info });
+  return cropEnlarged(page, { left: 0, top, width: page.width, height }, band.printHeight);
 }
 
 export type HeaderReread = { text: string; reread: number };
