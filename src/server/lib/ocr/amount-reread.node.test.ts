@@ -10,11 +10,11 @@ import { preprocessForOcr } from './preprocess.ts';
 import { joinRows } from './rows.ts';
 import type { TextLine } from './rows.ts';
 import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+import { misreadLines, readPageLines } from './testing/page-lines.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 
 const TODAY = '2026-01-31';
 const receipt = icaReceipt();
-type Blocks = Array<{ paragraphs: Array<{ lines: TextLine[] }> }>;
 const BLOCK = { tessedit_pageseg_mode: '6' } as object;
 
 describe('rereadAmounts with real tesseract', () => {
@@ -27,27 +27,18 @@ describe('rereadAmounts with real tesseract', () => {
     const prepared = await preprocessForOcr(await renderReceipt(receipt.lines, { seed: 5, maxTiltDegrees: 0 }));
     page = fromPgm(prepared.image);
     // Read as one block, as the reader's block look does: the automatic layout drops this page's price column.
-    const read = await pool.run((worker) => worker.recognize(prepared.image, BLOCK, { blocks: true }));
-    lines = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    lines = await readPageLines(pool, prepared.image, BLOCK);
   }, 120_000);
 
   afterAll(async () => {
     await pool?.close();
   });
 
-  /** The lines as if the page reading had misread two digits of one price into another valid price. */
-  function misread(from: string, to: string): TextLine[] {
-    return lines.map((line) => ({
-      ...line,
-      text: line.text.replace(from, to),
-      words: (line.words ?? []).map((w) => ({ ...w, text: w.text.replace(from, to) })),
-    }));
-  }
-
   it('reads a misread price again alone, and the lines add up with it', async () => {
     const parsed = parseReceipt(joinRows(lines), { today: TODAY });
     expect(parsed.itemsSumToTotal).toBe(true);
-    const wrong = misread('34,90', '31,80');
+    // Two digits of one price misread into another valid price.
+    const wrong = misreadLines(lines, '34,90', '31,80');
     const misreadParsed = parseReceipt(joinRows(wrong), { today: TODAY });
     expect(misreadParsed.itemsSumToTotal).toBe(false);
     const again = await pool.run((worker) => rereadAmounts(worker, page, wrong));

@@ -7,12 +7,13 @@ import { createTesseractPool } from './pool.ts';
 import type { TesseractPool } from './pool.ts';
 import { preprocessForOcr } from './preprocess.ts';
 import type { TextLine } from './rows.ts';
+import { joinRows } from './rows.ts';
 import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+import { misreadLines, readPageLines } from './testing/page-lines.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 
 const CONTEXT = { language: 'sv', today: '2026-01-31', dateFound: true } as const;
 const receipt = icaReceipt();
-type Blocks = Array<{ paragraphs: Array<{ lines: TextLine[] }> }>;
 
 describe('cropWord', () => {
   it('cuts a word out with a margin and enlarges it to 40 px character height inside a white frame', async () => {
@@ -38,26 +39,17 @@ describe('rereadDates with real tesseract', () => {
     pool = await createTesseractPool({ workers: 1, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH });
     const prepared = await preprocessForOcr(await renderReceipt(receipt.lines, { seed: 3, maxTiltDegrees: 0 }));
     page = fromPgm(prepared.image);
-    const read = await pool.run((worker) => worker.recognize(prepared.image, {}, { blocks: true }));
-    lines = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    lines = await readPageLines(pool, prepared.image);
   }, 120_000);
 
   afterAll(async () => {
     await pool?.close();
   });
 
-  /** The lines as if the page reading had misread the date into another real one. */
-  function misread(from: string, to: string): TextLine[] {
-    return lines.map((line) => ({
-      ...line,
-      text: line.text.replace(from, to),
-      words: (line.words ?? []).map((w) => ({ ...w, text: w.text.replace(from, to) })),
-    }));
-  }
-
   it('corrects a date the page reading got one digit wrong by reading the word again alone', async () => {
     expect(lines.some((l) => l.text.includes(receipt.expected.date))).toBe(true);
-    const wrong = misread(receipt.expected.date, '2024-08-15');
+    // The date misread into another real one.
+    const wrong = misreadLines(lines, receipt.expected.date, '2024-08-15');
     const result = await pool.run((worker) => rereadDates(worker, page, wrong, CONTEXT));
     expect(result.changed).toBe(1);
     expect(result.lines.some((l) => l.text.includes(receipt.expected.date))).toBe(true);
@@ -75,12 +67,11 @@ describe('rereadDates with real tesseract', () => {
     const printed = ['Datum      Zeit  BonNr  KasNr', '15.03.2024 17:42 2875   2', '', 'Vielen Dank'];
     const prepared = await preprocessForOcr(await renderReceipt(printed, { seed: 2, maxTiltDegrees: 0 }));
     const datePage = fromPgm(prepared.image);
-    const read = await pool.run((worker) => worker.recognize(prepared.image, {}, { blocks: true }));
-    const found = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    const found = await readPageLines(pool, prepared.image);
     const index = found.findIndex((l) => l.text.includes('15.03.2024'));
     const [line, above] = [found[index], found[index - 1]];
     const date = line?.words?.find((w) => w.text === '15.03.2024');
-    if (!line || !above || !date) throw new Error(`the test receipt was not read as printed: ${read.data.text}`);
+    if (!line || !above || !date) throw new Error(`the test receipt was not read as printed: ${joinRows(found)}`);
     // As tesseract read a real receipt: "a 03.2024", the day merged with the header line into one word.
     const cut = Math.round(date.bbox.x0 + 0.3 * (date.bbox.x1 - date.bbox.x0));
     const day = { text: 'a', bbox: { ...date.bbox, x1: cut - 2, y0: above.bbox.y0 } };

@@ -10,11 +10,11 @@ import { preprocessForOcr } from './preprocess.ts';
 import { joinRows } from './rows.ts';
 import type { TextLine } from './rows.ts';
 import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
+import { readPageLines } from './testing/page-lines.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 
 const TODAY = '2026-01-31';
 const receipt = icaReceipt();
-type Blocks = Array<{ paragraphs: Array<{ lines: TextLine[] }> }>;
 const BLOCK = { tessedit_pageseg_mode: '6' } as object;
 
 describe('rereadHeader with real tesseract', () => {
@@ -26,8 +26,7 @@ describe('rereadHeader with real tesseract', () => {
     pool = await createTesseractPool({ workers: 1, timeoutMs: 90_000, workerPath: OFFLINE_WORKER_PATH });
     const prepared = await preprocessForOcr(await renderReceipt(receipt.lines, { seed: 5, maxTiltDegrees: 0 }));
     page = fromPgm(prepared.image);
-    const read = await pool.run((worker) => worker.recognize(prepared.image, BLOCK, { blocks: true }));
-    lines = (read.data.blocks as Blocks).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+    lines = await readPageLines(pool, prepared.image, BLOCK);
   }, 120_000);
 
   afterAll(async () => {
