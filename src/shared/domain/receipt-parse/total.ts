@@ -9,8 +9,10 @@ import type { ReceiptItem, TotalSource } from './types.ts';
 import { vatTableGross } from './vat.ts';
 import { zeroReading } from './zero-misreads.ts';
 
-/** A witness for an amount; `from` is the amount a derived witness was computed from (öresavrundning, tip). */
-/** `from`: the amount a derived witness was derived from; `unsure`: that amount is not to be relied on exactly. */
+/**
+ * A witness for an amount; `from` is the amount a derived witness was computed from (öresavrundning, tip), `unsure`
+ * that this amount is not to be relied on exactly.
+ */
 type Evidence = { amount: number; source: TotalSource; line: number; from?: number; unsure?: boolean };
 
 // How much each kind of evidence is trusted; independent kinds that agree add up.
@@ -109,19 +111,18 @@ function derived(c: Collected): Evidence[] {
   // Cash is rounded to the nearest krona in Sweden and to 5 cents in Finland; the sign of a printed rounding is
   // easily lost by OCR, so only its size is compared.
   const sizes = c.rounding.map(Math.abs).filter((v) => v > 0 && v < 100);
+  // Öresavrundning whose amount was misread ("021", "9,11" for 0,11: never more than 50 öre) or not read: Swedish
+  // cash is paid to the nearest whole krona. With a rounding read but impossible, the amount before it may be
+  // misread too ("327.88" for 327,80): the lines are then checked against the whole krona, not against it.
+  const roundsToKrona = c.swedishRounding && !c.rounding.some((r) => r > 0 && r <= MAX_SWEDISH_ROUNDING);
+  const unsure = c.rounding.length > 0;
   for (const base of bases) {
     for (const r of sizes) {
       const amount = [100, 5].map((step) => Math.round(base / step) * step).find((a) => Math.abs(a - base) === r);
       if (amount !== undefined && amount > 0) out.push({ amount, source: 'rounded', line: -1, from: base });
     }
-    // Öresavrundning whose amount was misread ("021", "9,11" for 0,11: never more than 50 öre) or not read: Swedish
-    // cash is paid to the nearest whole krona.
     const whole = Math.round(base / 100) * 100;
-    const readRounding = c.rounding.some((r) => r > 0 && r <= MAX_SWEDISH_ROUNDING);
-    if (!readRounding && c.swedishRounding && whole !== base && whole > 0) {
-      // With a rounding read but impossible, the amount before it may be misread too ("327.88" for 327,80): the
-      // lines are then checked against the whole krona, not against it.
-      const unsure = c.rounding.length > 0;
+    if (roundsToKrona && whole !== base && whole > 0) {
       out.push({ amount: whole, source: 'rounded', line: -1, from: base, ...(unsure ? { unsure } : {}) });
     }
     for (const tip of c.tips) out.push({ amount: base + tip, source: 'tip', line: -1, from: base });
