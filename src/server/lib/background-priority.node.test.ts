@@ -25,6 +25,8 @@ describe('runThisThreadInBackground', () => {
          const done = runThisThreadInBackground();
          const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
          parentPort.postMessage({ done, tid });
+         // Alive until terminated, so its thread is still listed when its niceness is read.
+         setInterval(() => {}, 1000);
        });`,
       { eval: true, workerData: new URL('./background-priority.ts', import.meta.url).href },
     );
