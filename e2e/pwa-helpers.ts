@@ -12,13 +12,23 @@ export async function serviceWorkerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Everything this device keeps for reading offline: IndexedDB `kvitt-offline`, key → saved value as JSON. */
+/**
+ * Everything this device keeps for reading offline: IndexedDB `kvitt-offline`, key → saved value as JSON; empty
+ * while the app has not made the database.
+ */
 export function offlineEntries(page: Page): Promise<Record<string, string>> {
   return page.evaluate(
     () =>
       new Promise<Record<string, string>>((resolve, reject) => {
         const open = indexedDB.open('kvitt-offline');
-        open.onerror = () => reject(new Error('IndexedDB did not open'));
+        // Not there yet: looking must not create it, or the app would find a database without its store and could
+        // never save into it.
+        let absent = false;
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (absent ? resolve({}) : reject(new Error('IndexedDB did not open')));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('saved')) {
