@@ -60,7 +60,6 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const groupId = await householdWithHistory(page, baseURL ?? '');
     // The rendering the OCR library's own test holds its tuning to (src/server/lib/ocr/ocr.node.test.ts).
     const photo = await icaReceiptPhoto({ seed: 3 });
@@ -188,7 +187,6 @@ test.describe('receipt reading and the AI suggestion in the wizard', () => {
   test('on a phone the photo comes first: "Fota kvittot" fills the fields and the view returns to them', async ({
     newBrowser,
   }) => {
-    test.setTimeout(120_000);
     const phone = await newBrowser({ viewport: { width: 390, height: 844 }, touch: true });
     await signUp(phone, 'Ella Mobil');
     const groupId = await apiGroup(phone, 'Stugan');

@@ -107,7 +107,6 @@ test('on a 390 px touch phone, lines typed key by key are shared by tapping name
 test('on a phone, the lines read from a photographed receipt fill Per rad, and one tap gives the rest to everyone', async ({
   newBrowser,
 }) => {
-  test.setTimeout(120_000);
   const phone = await newBrowser(PHONE);
   await signUp(phone, 'Cilla Kvitto');
   const groupId = await apiGroup(phone, 'Handlingen');

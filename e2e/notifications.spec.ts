@@ -56,7 +56,6 @@ for (const size of ['phone', 'desktop'] as const) {
 test('turning notifications on where the browser cannot reach a push service says so and stays off', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signUp(page, 'Olle');
   await page.goto('/app/settings');
   await setPermission(page, 'granted');

@@ -61,7 +61,6 @@ test.describe('adding an expense without a connection', () => {
     newBrowser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const page = await newBrowser(PHONE);
     const { userId, groupId } = await personWithOpenedGroup(page, baseURL ?? '', 'Tove Tåg', 'Tågresan');
     const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#e8dcc8' } })
@@ -104,7 +103,6 @@ test.describe('adding an expense without a connection', () => {
     newBrowser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const page = await newBrowser(PHONE);
     const { userId, groupId } = await personWithOpenedGroup(page, baseURL ?? '', 'Sara Stuga', 'Stugveckan');
 

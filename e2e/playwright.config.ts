@@ -27,9 +27,10 @@ fs.writeFileSync(pushCaFile, TEST_PUSH_CERT);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Whole journeys of typed input at 390 px: the longest take 40–50 s on a quiet two-core machine, so a minute left
-  // no room for a busier one. Each expectation still gives up after its own 10 s.
-  timeout: 120_000,
+  // Whole journeys of typed input at 390 px: the longest take 40–50 s on a quiet two-core machine, and two to three
+  // times that on one whose every page fault is slow (13 µs instead of under one: a new Chromium renderer pays it on
+  // each page it touches), where two minutes was no longer enough. Each expectation still gives up after its own 10 s.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three browsers at once: most of a browser test is waiting on the server or an animation, not the CPU.
