@@ -17,6 +17,8 @@ export type ReceiptLabel = {
   condition?: string;
   /** What the purchased lines add up to (the total before öresavrundning), in öre, in the generated set. */
   itemsTotalOre?: number;
+  /** The purchased lines as printed, in the generated set. */
+  items?: readonly { text: string; amountOre: number }[];
 };
 
 export type Reading = {
