@@ -53,6 +53,23 @@ describe('a price whose decimal comma OCR lost', () => {
     expect(found.itemsSumToTotal).toBe(true);
   });
 
+  it('is read so on a discount or deposit under its line, and after a name with a size in it', () => {
+    const found = read(
+      'SYSTEMBOLAGET\nMousserande Cava 99,00\nMedlemspris 1200\nVitt vin Riesling 75cl 13900\nRabatt 700-\n' +
+        'Öl Lager 50cl 19,90\n+ Pant 100\nTOTALT SEK 239,90\nKontant 239,90',
+    );
+    expect(found.items.map((item) => [item.description, item.amountOre])).toEqual([
+      ['Mousserande Cava', 8700],
+      ['Vitt vin Riesling 75cl', 13200],
+      ['Öl Lager 50cl', 2090],
+    ]);
+    expect(found.itemsSumToTotal).toBe(true);
+  });
+
+  it('is no price after a number of its own, a count before a price', () => {
+    expect(amounts('Kaffe 32,00\nBulle 2 1500\nTotalt 47,00\nKort 47,00')).toEqual([3200]);
+  });
+
   it('is no price when the lines add up without it or it does not close the gap', () => {
     expect(amounts('Kaffe 32,00\nMuggar 6-pack 1200\nTotalt 32,00\nKort 32,00')).toEqual([3200]);
     expect(amounts('Kaffe 32,00\nBulle 1500\nTotalt 60,00\nKort 60,00')).toEqual([3200]);

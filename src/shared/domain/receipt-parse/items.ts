@@ -28,9 +28,11 @@ function cleanDescription(text: string): string {
   return text.replace(/[\s*:=|.-]+$/, '').trim();
 }
 
-// A price whose decimal comma OCR lost ("Kaffe 3200" for "Kaffe 32,00"): three to six digits ending in 0 after a
-// word, the line's only digits after the name.
-const BARE_PRICE = /(?<=\p{L}{3,}[^\d]*\s)(\d{1,4})(\d0)\s*$/u;
+// A price whose decimal comma OCR lost ("Kaffe 3200" for "Kaffe 32,00", a discount's "Rabatt 700-"): three to six
+// digits ending in 0, last on a line that names something in a word of three letters or more.
+const BARE_PRICE = /(?<=\p{L}{3,}.*\s)(\d{1,4})(\d0)(-?)\s*$/u;
+// What stands before a bare price must not be a number itself: "Kaffe 2 3200" is a count and a price, or noise.
+const NUMBER_BEFORE = /(?:^|\s)[\d.,:-]+\s+$/;
 
 /** How an article line's amounts are read besides as printed. */
 type Reading = {
@@ -56,8 +58,9 @@ function amountsOf(line: Line, { bare, ungrouped }: Reading): AmountMatch[] {
   if (ungrouped && last) return [...amounts.slice(0, -1), lastGroup(line.text, last)];
   if (!bare || amounts.length > 0) return amounts;
   const m = BARE_PRICE.exec(line.text);
-  if (!m || /\d/.test(line.text.slice(0, m.index))) return amounts;
-  return [{ ore: ore(Number(m[1]) * 100 + Number(m[2])), start: m.index, end: m.index + m[0].length }];
+  if (!m || NUMBER_BEFORE.test(line.text.slice(0, m.index))) return amounts;
+  const value = (Number(m[1]) * 100 + Number(m[2])) * (m[3] === '-' ? -1 : 1);
+  return [{ ore: ore(value), start: m.index, end: m.index + m[0].length }];
 }
 
 /** The line total at the end of a line, or null when the line ends in something else. */
@@ -122,8 +125,8 @@ function detailLine(items: ReceiptItem[], line: Line, previous: Line | undefined
 }
 
 /** Attaches a discount or deposit line to the article above it; false when the line is neither. */
-function attach(item: ReceiptItem | undefined, line: Line): boolean {
-  const amounts = lineTotal(line);
+function attach(item: ReceiptItem | undefined, line: Line, reading: Reading): boolean {
+  const amounts = lineTotal(line, reading);
   if (!item || !amounts) return false;
   const text = line.text.trim();
   if (DEPOSIT.test(text)) {
@@ -145,8 +148,9 @@ function attach(item: ReceiptItem | undefined, line: Line): boolean {
  * The purchased lines of a receipt, read from the lines before the first total line: each article with its line
  * total in öre, its quantity or weight line, and the discounts ("Rabatt", "Medlemspris") and deposit ("Pant")
  * printed under it. `amountOre` is what the line costs in the end, so the items of a clean receipt add up to its
- * total; a discount with no article above it stands alone, negative. With `barePrices`, an article line after the
- * first whose price lost its decimal comma ("Kaffe 3200") is read as 32,00, and with `ungrouped` a grouped line
+ * total; a discount with no article above it stands alone, negative. With `barePrices`, a line after the first
+ * article whose amount lost its decimal comma ("Kaffe 3200", "Rabatt 700-") is read as 32,00 (-7,00), and with
+ * `ungrouped` a grouped line
  * total as its last group ("41 267,00" as 267,00): the caller keeps either reading only when it makes the lines add
  * up.
  */
@@ -164,8 +168,9 @@ export function findItems(lines: readonly Line[], { barePrices = false, ungroupe
       detailLine(items, line, lines[i - 1]);
       continue;
     }
-    if (attach(items.at(-1), line)) continue;
-    const item = articleFrom(line, lines[i - 1], { bare: barePrices && items.length > 0, ungrouped });
+    const reading = { bare: barePrices && items.length > 0, ungrouped };
+    if (attach(items.at(-1), line, reading)) continue;
+    const item = articleFrom(line, lines[i - 1], reading);
     if (item) {
       if (cls === 'discount') {
         item.priceOre = ore(-Math.abs(item.priceOre));
