@@ -49,6 +49,23 @@ describe('rereadAmounts with real tesseract', () => {
     expect(voted.items.map((item) => item.amountOre)).toEqual(parsed.items.map((item) => item.amountOre));
   });
 
+  it('reads a purchased row again whole where the reading garbled it into noise, or dropped it', async () => {
+    const parsed = parseReceipt(joinRows(lines), { today: TODAY });
+    const at = lines.findIndex((line) => line.text.includes('34,90'));
+    expect(at).toBeGreaterThan(0);
+    const garbled = lines.map((line, i) => (i === at ? { ...line, text: 'TR Ew', words: [] } : line));
+    const dropped = lines.filter((_, i) => i !== at);
+    for (const wrong of [garbled, dropped]) {
+      const misread = parseReceipt(joinRows(wrong), { today: TODAY });
+      expect(misread.itemsSumToTotal).toBe(false);
+      const again = await pool.run((worker) => rereadAmounts(worker, page, wrong));
+      expect(again.changed).toBeGreaterThanOrEqual(1);
+      const voted = withLinesReadAgain(misread, parseReceipt(joinRows(again.lines), { today: TODAY }));
+      expect(voted.itemsSumToTotal).toBe(true);
+      expect(voted.items.map((item) => item.amountOre)).toEqual(parsed.items.map((item) => item.amountOre));
+    }
+  });
+
   it('reads only the price column again and leaves prices read right as they were', async () => {
     const again = await pool.run((worker) => rereadAmounts(worker, page, lines));
     const words = lines.flatMap((l) => l.words ?? []);

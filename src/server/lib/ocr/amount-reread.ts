@@ -1,18 +1,73 @@
 import type { Worker } from 'tesseract.js';
-import { amountWordsToReread, preferAmountReread } from '#shared/domain/receipt-parse/reread.ts';
-import { cropWord } from './date-reread.ts';
+import {
+  amountWordsToReread,
+  preferAmountReread,
+  rowReadAgain,
+  rowsToReread,
+} from '#shared/domain/receipt-parse/reread.ts';
+import type { RowToReread } from '#shared/domain/receipt-parse/reread.ts';
+import { cropEnlarged, cropWord } from './date-reread.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { TextLine } from './rows.ts';
 
 // One line of digits, separators and a discount's minus; restored by tesseract.js after the call.
 const AMOUNT_PARAMETERS: object = { tessedit_pageseg_mode: '7', tessedit_char_whitelist: '0123456789,.-' };
+// One printed row, name and price: any character.
+const ROW_PARAMETERS: object = { tessedit_pageseg_mode: '7' };
 
 export type AmountReread = { lines: TextLine[]; reread: number; changed: number };
 
+/** The median height of a line's word boxes: its print, which the line's own box may hold with space around it. */
+function printHeightOf(line: TextLine): number | undefined {
+  const heights = (line.words ?? []).map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)];
+}
+
+/**
+ * A band of the page as one row, with a margin of a third of a row's print height on either side and a fifth above
+ * and below (more takes in the next row's ink), enlarged so its print stands as tall as a re-read word's; null when
+ * empty.
+ */
+async function cropRow(page: GreyImage, row: RowToReread): Promise<Buffer | null> {
+  const mx = Math.round(row.printHeight / 3);
+  const my = Math.round(row.printHeight / 5);
+  const left = Math.max(0, row.x0 - mx);
+  const top = Math.max(0, row.y0 - my);
+  const width = Math.min(page.width, row.x1 + mx) - left;
+  const height = Math.min(page.height, row.y1 + my) - top;
+  if (row.y1 <= row.y0 || width <= 0 || height <= 0) return null;
+  return cropEnlarged(page, { left, top, width, height }, row.printHeight);
+}
+
+/**
+ * The rows among the purchased lines that the reading garbled or dropped (`rowsToReread`), each cut out across the
+ * price column, enlarged and read alone as one line; a row that then reads as a purchased line replaces the garbled
+ * one or goes in where the row was dropped. Changes `lines` in place; returns how many rows were read and taken.
+ */
+async function rereadRows(worker: Worker, page: GreyImage, lines: TextLine[]) {
+  const placed = lines.map((l) => ({ text: l.text, ...l.bbox, printHeight: printHeightOf(l) }));
+  let reread = 0;
+  let changed = 0;
+  // Bottom to top, so an inserted row leaves the indices of the rows above it as they were.
+  for (const row of rowsToReread(placed).reverse()) {
+    const crop = await cropRow(page, row);
+    if (!crop) continue;
+    reread += 1;
+    const text = rowReadAgain((await worker.recognize(crop, ROW_PARAMETERS, { text: true })).data.text);
+    if (text === null) continue;
+    const bbox = { x0: row.x0, y0: row.y0, x1: row.x1, y1: row.y1 };
+    if (row.replaces === null) lines.splice(row.before, 0, { text, bbox });
+    else lines[row.replaces] = { text, bbox };
+    changed += 1;
+  }
+  return { reread, changed };
+}
+
 /**
  * The price words of the price column read again, each cut out, enlarged and read alone as digits
- * (`amountWordsToReread`), with each word replaced where the re-read reads as one price (`preferAmountReread`).
- * The lines returned are a second witness of the prices for the parser to vote with, not a correction.
+ * (`amountWordsToReread`), with each word replaced where the re-read reads as one price (`preferAmountReread`);
+ * then the purchased rows the reading garbled or dropped, read again whole (`rereadRows`). The lines returned are a
+ * second witness of the prices for the parser to vote with, not a correction; `reread` counts words and rows.
  */
 export async function rereadAmounts(
   worker: Worker,
@@ -30,8 +85,7 @@ export async function rereadAmounts(
     })),
   );
   const out: AmountReread = { lines: lines.map((l) => ({ ...l })), reread: 0, changed: 0 };
-  if (words.length === 0) return out;
-  for (const w of amountWordsToReread(words)) {
+  for (const w of words.length === 0 ? [] : amountWordsToReread(words)) {
     const crop = await cropWord(page, w.bbox);
     const line = out.lines[w.index];
     if (!crop || !line) continue;
@@ -45,5 +99,8 @@ export async function rereadAmounts(
     line.text = line.text.slice(0, at) + better + line.text.slice(at + w.word.length);
     out.changed += 1;
   }
+  const rows = await rereadRows(worker, page, out.lines);
+  out.reread += rows.reread;
+  out.changed += rows.changed;
   return out;
 }

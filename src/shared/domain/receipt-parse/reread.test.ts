@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountWordsToReread, dateWordsToReread, preferAmountReread, preferReread } from './reread.ts';
+import {
+  amountWordsToReread,
+  dateWordsToReread,
+  preferAmountReread,
+  preferReread,
+  rowReadAgain,
+  rowsToReread,
+} from './reread.ts';
 
 const TODAY = '2026-01-31';
 const wordsOf = (...lines: string[]) => lines.flatMap((line) => line.split(/\s+/).map((word) => ({ word, line })));
@@ -86,5 +93,47 @@ describe('preferAmountReread', () => {
     expect(preferAmountReread('15,90', '15,90 15,90')).toBe('15,90');
     expect(preferAmountReread('15,90', '')).toBe('15,90');
     expect(preferAmountReread('15,90', '-.15,90')).toBe('15,90');
+  });
+});
+
+describe('rowsToReread', () => {
+  // Rows 30 px tall, 10 px apart, the price column ending at x 600.
+  const rows = (texts: string[], skip: number[] = []) =>
+    texts.map((text, i) => {
+      const y0 = 100 + 40 * (i + skip.filter((s) => s <= i).length);
+      return { text, y0, y1: y0 + 30, x0: 20, x1: text.match(/\d,\d\d$/) ? 600 : 300 };
+    });
+
+  it('reads again a row between purchased lines that holds no amount, across the priced width', () => {
+    const lines = rows(['ICA Nära', 'Kassa 3', 'Mjölk 15,90', 'TR Ew', 'Bröd 32,00', 'Totalt 47,90', 'Ref: 1234']);
+    const found = rowsToReread(lines);
+    expect(found.map((r) => r.replaces)).toEqual([1, 3]);
+    expect(found[1]).toMatchObject({ y0: 220, y1: 250, x0: 20, x1: 600, printHeight: 30 });
+  });
+
+  it('reads again the band where a row was dropped between two rows', () => {
+    const lines = rows(['Mjölk 15,90', 'Bröd 32,00', 'Ost 89,00', 'Summa 137,90'], [2]);
+    expect(rowsToReread(lines)).toEqual([
+      { replaces: null, before: 2, y0: 170, y1: 220, x0: 20, x1: 600, printHeight: 30 },
+    ]);
+  });
+
+  it('finds nothing on lines that all hold amounts, or with no priced line', () => {
+    expect(rowsToReread(rows(['Mjölk 15,90', 'Bröd 32,00', 'Totalt 47,90']))).toEqual([]);
+    expect(rowsToReread(rows(['Tack för besöket', 'Välkommen åter']))).toEqual([]);
+  });
+});
+
+describe('rowReadAgain', () => {
+  it('takes a row that reads as a name and a price', () => {
+    expect(rowReadAgain('Kaffe stor 35.00\n')).toBe('Kaffe stor 35.00');
+    expect(rowReadAgain('Rabatt Extrapris  12,00-')).toBe('Rabatt Extrapris 12,00-');
+  });
+
+  it('refuses noise, a row without a price and a price without a name', () => {
+    expect(rowReadAgain('me] SEIN')).toBeNull();
+    expect(rowReadAgain('Kassa 1 Kassör 59')).toBeNull();
+    expect(rowReadAgain('121 54')).toBeNull();
+    expect(rowReadAgain('35,00')).toBeNull();
   });
 });
