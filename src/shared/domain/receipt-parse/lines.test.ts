@@ -28,4 +28,9 @@ describe('repairDigits', () => {
     expect(repairDigits('Summa 1O,5O')).toBe('Summa 10,50');
     expect(repairDigits('Olja Oliv 10,00')).toBe('Olja Oliv 10,00');
   });
+
+  it('reads a dollar sign after another currency code as the 5 it was, and leaves a dollar amount alone', () => {
+    expect(repairDigits('ATT BETALA SEK $85.75')).toBe('ATT BETALA SEK 585.75');
+    expect(repairDigits('Total $85.75')).toBe('Total $85.75');
+  });
 });

@@ -19,6 +19,8 @@ export function repairDigits(text: string): string {
     text
       .replace(/(?<!\d)(\d{1,2})\. ?(\d{1,2})\. ?((?:19|20)?\d{2})\b/g, '$1.$2.$3')
       .replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3')
+      // A dollar sign after the code of another currency is a 5 ("SEK $85,75" for "SEK 585,75").
+      .replace(/\b(SEK|EUR|NOK|DKK|kr)\s*\$(?=\d)/gi, '$1 5')
       // "1,5l" is a bottle's volume in an article name, not 1,51 kronor.
       .replace(/\b[\dOoIlS]*\d[\dOoIlS]*[.,][\dOoIlS]{2}\b/g, (token) =>
         VOLUME.test(token) ? token : letterDigits(token),

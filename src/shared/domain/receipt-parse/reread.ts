@@ -112,7 +112,10 @@ export type PlacedLine = {
   printHeight?: number;
 };
 
-/** A band of the page to read again as one printed row: the index of the line it replaces, or null to insert it before `before`. */
+/**
+ * A band of the page to read again as one printed row: the index of the line it replaces, or null to insert it before
+ * `before`.
+ */
 export type RowToReread = {
   replaces: number | null;
   before: number;
