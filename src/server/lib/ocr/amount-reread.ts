@@ -1,6 +1,7 @@
 import type { Worker } from 'tesseract.js';
 import {
   amountWordsToReread,
+  medianOf,
   preferAmountReread,
   rowReadAgain,
   rowsToReread,
@@ -19,8 +20,7 @@ export type AmountReread = { lines: TextLine[]; reread: number; changed: number 
 
 /** The median height of a line's word boxes: its print, which the line's own box may hold with space around it. */
 function printHeightOf(line: TextLine): number | undefined {
-  const heights = (line.words ?? []).map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)];
+  return medianOf((line.words ?? []).map((w) => w.bbox.y1 - w.bbox.y0));
 }
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Worker } from 'tesseract.js';
 import { datesInText } from '#shared/domain/receipt-parse/dates.ts';
-import { dateWordsToReread, preferReread } from '#shared/domain/receipt-parse/reread.ts';
+import { dateWordsToReread, medianOf, preferReread } from '#shared/domain/receipt-parse/reread.ts';
 import type { ReceiptLanguage } from '#shared/domain/receipt-parse/index.ts';
 import { toPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -108,8 +108,7 @@ export async function rereadDates(
 /** A line's box with the median top and bottom of its words, so that one word merged with the line above is cut. */
 function rowBox(line: TextLine): Box {
   const words = line.words ?? [];
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const y0 = median(words.map((w) => w.bbox.y0)) ?? line.bbox.y0;
-  const y1 = median(words.map((w) => w.bbox.y1)) ?? line.bbox.y1;
+  const y0 = medianOf(words.map((w) => w.bbox.y0)) ?? line.bbox.y0;
+  const y1 = medianOf(words.map((w) => w.bbox.y1)) ?? line.bbox.y1;
   return { x0: line.bbox.x0, x1: line.bbox.x1, y0, y1 };
 }

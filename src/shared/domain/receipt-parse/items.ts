@@ -20,7 +20,8 @@ const COUNT_BEFORE_PRICE = /\s+\d+\s*[\p{L}\d]{0,3}\s*[^\s\p{L}\d]?$/u;
 const DEPOSIT = /^\+?\s*pa(?:nt|m)(?:belopp)?\b/i;
 // What may follow the line total: a VAT class letter, a star, a quantity marker.
 const TRAILER = /^\s*(?:[A-Z0-9*#]{0,2}|[x*]\s?[A-Z0-9]?)\s*$/i;
-const STOP_CLASSES = new Set(['payable', 'total', 'subtotal']);
+/** The lines that end the purchased lines: the total, what to pay, a subtotal. */
+export const STOP_CLASSES: ReadonlySet<string> = new Set(['payable', 'total', 'subtotal']);
 const SKIP_CLASSES = new Set(['vat', 'card', 'cash', 'change', 'rounding', 'tip']);
 const MAX_ITEMS = 100;
 

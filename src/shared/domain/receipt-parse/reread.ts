@@ -1,5 +1,6 @@
 import { findAmounts } from './amounts.ts';
 import { datesInText } from './dates.ts';
+import { STOP_CLASSES } from './items.ts';
 import { classifyLine } from './keywords.ts';
 import { toLines } from './lines.ts';
 import type { ReceiptLanguage } from './types.ts';
@@ -132,14 +133,17 @@ const MAX_ROWS = 8;
 // Between two printed rows more than this share of a row's height lies empty only where the layout dropped a row.
 const GAP_SHARE = 0.9;
 
-const TOTAL_CLASSES = new Set<string>(['total', 'payable', 'subtotal']);
+/** The middle value of some measurements (the upper of the two middle ones), or undefined when there are none. */
+export const medianOf = (values: readonly number[]): number | undefined =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-const endsInAmount = (text: string) => {
+/** The last amount of a line when only a mark or two (a VAT class, a star) follows it. */
+function amountAtEnd(text: string) {
   const last = findAmounts(text).at(-1);
-  return last !== undefined && text.slice(last.end).trim().length <= 2;
-};
+  return last !== undefined && text.slice(last.end).trim().length <= 2 ? last : undefined;
+}
+
+const endsInAmount = (text: string) => amountAtEnd(text) !== undefined;
 
 /**
  * The rows of the purchased lines worth reading again whole when they do not add up to the total: from the row above
@@ -152,12 +156,12 @@ export function rowsToReread(lines: readonly PlacedLine[]): RowToReread[] {
   if (first < 0) return [];
   // The purchased lines end where the total is printed.
   const total = lines.findIndex(
-    (line, i) => i > first && TOTAL_CLASSES.has(classifyLine(toLines(line.text)[0]?.key ?? '') ?? ''),
+    (line, i) => i > first && STOP_CLASSES.has(classifyLine(toLines(line.text)[0]?.key ?? '') ?? ''),
   );
   const end = total < 0 ? lines.length : total;
   const priced = lines.slice(first, end).filter((line) => endsInAmount(line.text));
-  const rowHeight = median(priced.map((line) => line.y1 - line.y0));
-  const printHeight = median(priced.map((line) => line.printHeight ?? line.y1 - line.y0));
+  const rowHeight = medianOf(priced.map((line) => line.y1 - line.y0)) ?? 0;
+  const printHeight = medianOf(priced.map((line) => line.printHeight ?? line.y1 - line.y0)) ?? 0;
   if (rowHeight <= 0 || printHeight <= 0) return [];
   const x0 = Math.min(...priced.map((line) => line.x0));
   const x1 = Math.max(...priced.map((line) => line.x1));
@@ -181,7 +185,7 @@ export function rowsToReread(lines: readonly PlacedLine[]): RowToReread[] {
  */
 export function rowReadAgain(text: string): string | null {
   const row = text.replace(/\s+/g, ' ').trim();
-  const amount = findAmounts(row).at(-1);
-  if (!amount || row.slice(amount.end).trim().length > 2) return null;
+  const amount = amountAtEnd(row);
+  if (!amount) return null;
   return (row.slice(0, amount.start).match(/\p{L}/gu)?.length ?? 0) >= 2 ? row : null;
 }
