@@ -116,19 +116,12 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   const profile = process.env.BENCH_PROFILE && !cold;
-  if (profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
+  if (profile) await startProfile(cdp, 200);
   await page.goto(url, { waitUntil: 'load' });
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
   // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
   await page.waitForTimeout(1500);
-  if (profile) {
-    const { profile: data } = await cdp.send('Profiler.stop');
-    fs.writeFileSync(`${process.env.BENCH_PROFILE}-${Date.now()}.cpuprofile`, JSON.stringify(data));
-  }
+  if (profile) await saveProfile(cdp, `${process.env.BENCH_PROFILE}-${Date.now()}.cpuprofile`);
   const m = await page.evaluate(
     () => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench,
   );
@@ -314,19 +307,12 @@ async function wizardTimes(page: Page, group: string) {
     const step2 = sv.expenses.wizard.stepTitles[1] ?? '';
     const nextShown = await tapToPaint(page, 'h1, h2, h3', step2);
     if (tracer) await tracer.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
-      await profiler.send('Profiler.start');
-    }
+    if (profiler) await startProfile(profiler, 100);
     next.push(
       await tapUntil(page, sv.expenses.wizard.next, () => page.getByRole('heading', { name: step2 }).waitFor()),
     );
     const nextTimes = await nextShown();
-    if (profiler) {
-      const { profile: data } = await profiler.send('Profiler.stop');
-      fs.writeFileSync(`${process.env.BENCH_PROFILE}-next-${Date.now()}.cpuprofile`, JSON.stringify(data));
-    }
+    if (profiler) await saveProfile(profiler, `${process.env.BENCH_PROFILE}-next-${Date.now()}.cpuprofile`);
     if (tracer) await saveTrace(tracer, `${process.env.BENCH_TRACE}-next-${Date.now()}.json`);
     nextPaint.push(nextTimes.fromTap);
     nextFromClick.push(nextTimes.fromClick);
@@ -347,6 +333,19 @@ async function wizardTimes(page: Page, group: string) {
     nextFromClickMs: median(nextFromClick),
     saveToListPaintMs: median(savePaint),
   };
+}
+
+/** Starts sampling the page's JavaScript every `intervalUs` microseconds. */
+async function startProfile(cdp: CDPSession, intervalUs: number): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+}
+
+/** Stops the sampling `startProfile` began and writes the profile to `file` (open it in DevTools). */
+async function saveProfile(cdp: CDPSession, file: string): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.writeFileSync(file, JSON.stringify(profile));
 }
 
 const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute';
