@@ -1,7 +1,10 @@
 // `npm test`: every suite, one after another, and a failure if any of them failed or could not run.
-import { spawnSync } from 'node:child_process';
+// A failed suite's last lines are printed again under the summary: a CI log is often read from its end only, and the
+// browser suite's output would otherwise bury what an earlier suite said about its failure.
+import { spawn } from 'node:child_process';
 
 type Suite = { name: string; command: string; args: string[] };
+type Result = { name: string; ok: boolean; seconds: number; tail: string[] };
 
 // Vitest runs one file at a time on two cores by default (cores − 1); integration files mostly wait on a database,
 // so three at once finish in about 60 % of the time.
@@ -12,20 +15,47 @@ const suites: Suite[] = [
   { name: 'integration (PostgreSQL)', command: 'vitest', args: ['run', '--project', 'int-postgres', ...parallel] },
   { name: 'browser (Chromium)', command: 'node', args: ['scripts/e2e.ts'] },
 ];
+const TAIL_LINES = 80;
+
+/** Runs a suite with its output passed through, keeping its last lines for the summary. */
+function run(suite: Suite): Promise<Omit<Result, 'name' | 'seconds'>> {
+  return new Promise((resolve) => {
+    const tail: string[] = [];
+    let partial = '';
+    const keep = (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      tail.push(...lines);
+      if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+    };
+    const child = spawn(suite.command, suite.args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on('error', (error) => resolve({ ok: false, tail: [...tail, String(error)] }));
+    child.on('close', (code) => resolve({ ok: code === 0, tail: partial ? [...tail, partial] : tail }));
+  });
+}
 
 const only = process.argv.slice(2);
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+const results: Result[] = [];
 for (const suite of suites) {
   if (only.length && !only.some((o) => suite.name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n▶ ${suite.name}`);
   const started = Date.now();
-  const run = spawnSync(suite.command, suite.args, { stdio: 'inherit', env: process.env });
-  results.push({ name: suite.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const outcome = await run(suite);
+  results.push({ name: suite.name, ...outcome, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+const failed = results.filter((r) => !r.ok);
+for (const r of failed) console.log(`\n✘ ${r.name}: its last ${r.tail.length} lines\n${r.tail.join('\n')}`);
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
-const failed = results.filter((r) => !r.ok);
 if (failed.length || results.length === 0) {
   console.error(`\n${failed.length} suite(s) failed or could not run.`);
   process.exit(1);
