@@ -16,6 +16,10 @@ const MAX_ROUNDS = 3;
 const MAX_BRIGHT_OUTSIDE = 0.2;
 const MAX_EDGES_OUTSIDE = 0.8;
 const EDGE_MARGIN = 4;
+// A sheet's edge against a cloth, seen in the blurred thumbnail: brightness falls by at least this much from a few
+// pixels inside the outline to as far outside.
+const EDGE_REACH = 3;
+const MIN_SHEET_STEP = 60;
 
 type Region = { box: Box; area: number; seed: number };
 
@@ -89,20 +93,15 @@ function outsideShares(img: GreyImage, region: Box, inner: Box, threshold: numbe
   return { bright: count === 0 ? 0 : bright / count, edges: densityIn === 0 ? 1 : densityOut / densityIn };
 }
 
-/** Per row of the region's box, the outermost pixels of the region grown from `seed` (the paper's outline). */
-function spansOf(img: GreyImage, region: Region, threshold: number): Int32Array {
+/** The pixels of the region grown from `seed` inside its box (1 where paper). */
+function maskOf(img: GreyImage, region: Region, threshold: number): Uint8Array {
   const { box } = region;
-  const spans = new Int32Array(box.height * 2).fill(-1);
-  const seen = new Uint8Array(img.data.length);
+  const mask = new Uint8Array(img.data.length);
   const stack = [region.seed];
-  seen[region.seed] = 1;
+  mask[region.seed] = 1;
   while (stack.length > 0) {
     const p = stack.pop() as number;
     const x = p % img.width;
-    const y = (p - x) / img.width;
-    const row = (y - box.top) * 2;
-    if (spans[row] === -1 || x < (spans[row] ?? 0)) spans[row] = x;
-    if (x > (spans[row + 1] ?? -1)) spans[row + 1] = x;
     for (const q of [
       x > box.left ? p - 1 : -1,
       x < box.left + box.width - 1 ? p + 1 : -1,
@@ -110,12 +109,57 @@ function spansOf(img: GreyImage, region: Region, threshold: number): Int32Array 
       p + img.width,
     ]) {
       const qy = Math.floor(q / img.width);
-      if (q < 0 || qy < box.top || qy >= box.top + box.height || seen[q] || (img.data[q] ?? 0) <= threshold) continue;
-      seen[q] = 1;
+      if (q < 0 || qy < box.top || qy >= box.top + box.height || mask[q] || (img.data[q] ?? 0) <= threshold) continue;
+      mask[q] = 1;
       stack.push(q);
     }
   }
+  return mask;
+}
+
+/** Per row of the region's box, the outermost pixels of the region (the paper's outline; -1 when none). */
+function spansOf(img: GreyImage, box: Box, mask: Uint8Array): Int32Array {
+  const spans = new Int32Array(box.height * 2).fill(-1);
+  for (let y = box.top; y < box.top + box.height; y += 1) {
+    const row = (y - box.top) * 2;
+    for (let x = box.left; x < box.left + box.width; x += 1) {
+      if (!mask[y * img.width + x]) continue;
+      if (spans[row] === -1) spans[row] = x;
+      spans[row + 1] = x;
+    }
+  }
   return spans;
+}
+
+/**
+ * How sharply the region stands out where it ends inside the picture: the median drop in brightness from
+ * `EDGE_REACH` pixels inside its outline to as far outside. A sheet's cut edge is a step; where light fades across a
+ * pale table or a receipt's shaded half the drop is a few grey levels.
+ */
+function outlineStep(img: GreyImage, mask: Uint8Array): number {
+  const { data, width, height } = img;
+  const at = (x: number, y: number) =>
+    data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 0;
+  const drops: number[] = [];
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const p = y * width + x;
+      if (!mask[p]) continue;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        if (mask[p + dy * width + dx]) continue;
+        drops.push(
+          at(x - dx * EDGE_REACH, y - dy * EDGE_REACH) - at(x + dx * (EDGE_REACH + 1), y + dy * (EDGE_REACH + 1)),
+        );
+      }
+    }
+  }
+  drops.sort((a, b) => a - b);
+  return drops.length === 0 ? 0 : (drops[Math.floor(drops.length / 2)] ?? 0);
 }
 
 function pixelsOf(img: GreyImage, box: Box): Uint8Array {
@@ -128,12 +172,15 @@ function pixelsOf(img: GreyImage, box: Box): Uint8Array {
 }
 
 /**
- * A patterned cloth or wood has edges too: a region shaped like a sheet of paper, cut out of the whole photo and
- * touching at most two of its sides, is paper all the same. The lit part of a receipt that fills the photo, whose
- * shaded part is as full of edges as a cloth, touches three or four.
+ * A patterned cloth or wood has edges too: a region shaped like a sheet of paper, cut out of the whole photo, is paper
+ * all the same when it touches at most two of its sides, or three (a long receipt running off the top and bottom)
+ * where its outline is a sharp step. The lit part of a receipt that fills the photo, whose shaded part is as full of
+ * edges as a cloth, touches three or four, and light fades across it.
  */
-function onCloth(thumb: GreyImage, round: number, found: Paper): boolean {
-  return round === 0 && bordersTouched(found.box, thumb.width, thumb.height) <= 2 && quadrilateralOf(found) !== null;
+function onCloth(thumb: GreyImage, round: number, found: Paper, mask: Uint8Array): boolean {
+  if (round !== 0 || quadrilateralOf(found) === null) return false;
+  const borders = bordersTouched(found.box, thumb.width, thumb.height);
+  return borders <= 2 || (borders === 3 && outlineStep(thumb, mask) >= MIN_SHEET_STEP);
 }
 
 /**
@@ -157,10 +204,11 @@ export function findPaper(thumb: GreyImage): Paper | null {
     if (shrink > 0.9 && (round > 0 || region.area > 0.8 * currentArea)) break;
     const sameBox = (['left', 'top', 'width', 'height'] as const).every((k) => region.box[k] === current[k]);
     if (sameBox) break;
-    const found = { box: region.box, spans: spansOf(thumb, region, threshold) };
+    const mask = maskOf(thumb, region, threshold);
+    const found = { box: region.box, spans: spansOf(thumb, region.box, mask) };
     const outside = outsideShares(thumb, current, region.box, threshold);
     if (outside.bright > MAX_BRIGHT_OUTSIDE) break;
-    if (outside.edges > MAX_EDGES_OUTSIDE && !onCloth(thumb, round, found)) break;
+    if (outside.edges > MAX_EDGES_OUTSIDE && !onCloth(thumb, round, found, mask)) break;
     current = region.box;
     paper = found;
   }

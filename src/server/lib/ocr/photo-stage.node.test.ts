@@ -28,6 +28,25 @@ describe('the photo stage before recognition', () => {
     expect(Math.abs(await tiltLeft(unstraightened.image))).toBeGreaterThan(5);
   });
 
+  it('cuts a long receipt running off the top and bottom of a photo out of a checked cloth, and straightens it', async () => {
+    const { jpeg, label } = await receiptPhoto(94, 'hard');
+    expect(label.photo).toMatchObject({ rotation: 14.6, background: 'cloth', cutOff: true });
+    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+    const prepared = await preprocessForOcr(jpeg);
+    const box = prepared.straightening.box ?? { width, height };
+    expect(box.width).toBeLessThan(0.95 * width);
+    // The cloth's squares run straight across the photo: left in, they hold the page at the photo's own angle.
+    expect(Math.abs(prepared.straightening.degrees)).toBeGreaterThan(10);
+    expect(Math.abs(await tiltLeft(prepared.image))).toBeLessThan(1);
+  });
+
+  it('does not take the lit half of a pale table for the paper', async () => {
+    const { jpeg, label } = await receiptPhoto(26, 'photo');
+    expect(label.photo).toMatchObject({ background: 'light', cutOff: false });
+    const prepared = await preprocessForOcr(jpeg);
+    expect(prepared.straightening.box).toBeNull();
+  });
+
   it('turns a receipt photographed on its side so that its lines run across', async () => {
     const { jpeg, label } = await receiptPhoto(20, 'hard');
     expect(label.photo).toMatchObject({ turned: 270 });
