@@ -11,6 +11,7 @@ import { joinRows } from './rows.ts';
 import type { TextLine } from './rows.ts';
 import { OFFLINE_WORKER_PATH } from './testing/network-guard.ts';
 import { readPageLines } from './testing/page-lines.ts';
+import { receiptPhoto } from './testing/photo-set/index.ts';
 import { renderReceipt } from './testing/render-receipt.ts';
 
 const TODAY = '2026-01-31';
@@ -43,6 +44,21 @@ describe('rereadHeader with real tesseract', () => {
     expect(again.reread).toBe(3);
     const taken = withChainReadAgain(first, parseReceipt(`${again.text}\n${joinRows(withoutName)}`, { today: TODAY }));
     expect(taken).toMatchObject({ merchant: 'ICA Nära', merchantSource: 'chain', totalOre: first.totalOre });
+  });
+
+  it('reads a name printed white on a dark box above the first line, where the page reading saw a blot', async () => {
+    const { jpeg, label } = await receiptPhoto(92, 'hard');
+    expect(label.merchant).toBe('SJ Linköping Tornby');
+    const photo = await preprocessForOcr(jpeg);
+    const photoLines = await readPageLines(pool, photo.image, BLOCK);
+    // The small "SJ" under the logo is read as something else or not at all; the branch's name as the store.
+    const withoutName = photoLines.filter((l) => !/^\s*SJ\s*$/.test(l.text));
+    const first = parseReceipt(joinRows(withoutName), { today: TODAY });
+    expect(first.merchantSource).not.toBe('chain');
+    const again = await pool.run((worker) => rereadHeader(worker, fromPgm(photo.image), withoutName));
+    expect(again.text.split('\n')[0]).toBe('SJ');
+    const taken = withChainReadAgain(first, parseReceipt(`${again.text}\n${joinRows(withoutName)}`, { today: TODAY }));
+    expect(taken).toMatchObject({ merchant: 'SJ', merchantSource: 'chain' });
   });
 
   it('reads nothing for a page where nothing was read', async () => {
