@@ -199,6 +199,8 @@ export const HEADER_READ_AGAIN = '#header-read-again';
  */
 const OTHER_THRESHOLD = { thresholding_method: '1' };
 
+const hasLineOfLetters = (lines: readonly TextLine[] | null) => lines?.some((l) => /\p{L}{2}/u.test(l.text)) ?? false;
+
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
 /**
@@ -307,20 +309,24 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       }
     }
     let secondLookAlongside = false;
+    // The words the later re-reads find their place by: the first reading's, or the second look's where the first
+    // read no line of letters (a page the automatic layout read as nothing).
+    let pageLines = first.lines;
     const secondLook = secondLookPsm !== null && (options.alwaysSecondLook === true || isUncertain(parsed));
     if (secondLook) {
       // Parameters given to one recognize call are restored afterwards, so the worker keeps its own mode.
       // Read alongside when that worked; after a failure there (its worker timed out, say), here.
       const readAlongside = ahead
         ? await ahead.then(
-            ({ text }) => text,
+            (reading) => reading,
             () => null,
           )
         : null;
       secondLookAlongside = readAlongside !== null;
-      const secondText = readAlongside ?? (await recognize(prepared.parts, secondParameters)).text;
-      parsed = combineReadings(parsed, parseReceipt(secondText, { today }));
-      text = `${text}\n\f\n${secondText}`;
+      const second = readAlongside ?? (await recognize(prepared.parts, secondParameters));
+      parsed = combineReadings(parsed, parseReceipt(second.text, { today }));
+      text = `${text}\n\f\n${second.text}`;
+      if (!hasLineOfLetters(first.lines) && hasLineOfLetters(second.lines)) pageLines = second.lines;
     }
     // A page read without total or lines, upright and turned over, that shows a receipt (a date or a chain read, its
     // print measured) is read as one block too: folds and shaded bands across a photo can make the automatic
@@ -333,8 +339,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       text = `${text}\n\f\n${blockText}`;
     }
     let amountRereads = 0;
-    if (rereadPrices && first.lines && needsPricesReadAgain(parsed)) {
-      const again = await rereadPrices(fromPgm(prepared.image), first.lines);
+    if (rereadPrices && pageLines && needsPricesReadAgain(parsed)) {
+      const again = await rereadPrices(fromPgm(prepared.image), pageLines);
       amountRereads = again.reread;
       if (again.changed > 0) {
         const againText = joinRows(again.lines);
@@ -343,8 +349,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       }
     }
     let headerRereads = 0;
-    if (rereadTop && first.lines && needsHeaderReadAgain(parsed)) {
-      const again = await rereadTop(fromPgm(prepared.image), first.lines);
+    if (rereadTop && pageLines && needsHeaderReadAgain(parsed)) {
+      const again = await rereadTop(fromPgm(prepared.image), pageLines);
       headerRereads = again.reread;
       if (again.text !== '') {
         // Above the first reading (its dates re-read), where the dump and the evaluation find it too.

@@ -69,6 +69,17 @@ describe('the local OCR pipeline, offline', () => {
     expect(reading.result).toMatchObject({ totalOre: Math.round(label.total * 100), date: label.date });
   });
 
+  it("reads the top of a page again by the second look's lines when the first reading read no line at all", async () => {
+    // Photographed askew on a dark table: the automatic layout reads nothing, the second look all but the small
+    // store name on the first line.
+    const { jpeg, label } = await receiptPhoto(98, 'hard');
+    expect(label.merchant).toBe('Willys Jönköping A6');
+    const reading = await pool.readDetailed(jpeg, { today: TODAY_OF_SET });
+    expect(reading.text.split('\n\f\n')[0]?.trim()).toBe('');
+    expect(reading.headerRereads).toBeGreaterThan(0);
+    expect(reading.result).toMatchObject({ merchant: 'Willys', totalOre: Math.round(label.total * 100) });
+  });
+
   it('reads a fuel receipt as transport', async () => {
     const { image, receipt } = await fuelReceiptPhoto({ seed: 5 });
     const result = await pool.read(image, { today: TODAY });
