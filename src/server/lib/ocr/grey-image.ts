@@ -24,6 +24,34 @@ export function otsuThreshold(data: Uint8Array): { threshold: number; separation
   return { threshold: best.threshold, separation: best.separation };
 }
 
+/**
+ * Marks in `mark` every cell of a `width`×`height` grid reached from `seeds` through 4-connected cells that `passes`,
+ * and returns them (seeds included).
+ */
+export function flood(
+  width: number,
+  height: number,
+  seeds: number[],
+  passes: (i: number) => boolean,
+  mark: Uint8Array,
+) {
+  const reached: number[] = [];
+  const stack = seeds.filter((i) => !mark[i]);
+  for (const i of stack) mark[i] = 1;
+  while (stack.length > 0) {
+    const i = stack.pop() as number;
+    reached.push(i);
+    const x = i % width;
+    const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+    for (const j of neighbours) {
+      if (j < 0 || j >= width * height || mark[j] || !passes(j)) continue;
+      mark[j] = 1;
+      stack.push(j);
+    }
+  }
+  return reached;
+}
+
 // On an evenly lit page paper is near white: a grey border or a shadow Otsu might split off is not ink.
 const MAX_INK_LEVEL = 160;
 

@@ -1,5 +1,6 @@
 import type { Worker } from 'tesseract.js';
 import { cropEnlarged } from './date-reread.ts';
+import { flood } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { TextLine } from './rows.ts';
 
@@ -24,36 +25,21 @@ const INK = 128;
 type Band = { y0: number; y1: number; printHeight: number };
 type Rect = { left: number; top: number; width: number; height: number };
 
-/** Every 4-connected region of dark pixels in `rect`, as pixel indices of the page. */
-function darkRegions(page: GreyImage, rect: Rect): number[][] {
-  const { data, width } = page;
+/** Every 4-connected region of dark pixels in `rect`, with its bounding box in the rectangle's own coordinates. */
+function darkRegions(page: GreyImage, rect: Rect): Array<{ cells: number[]; box: Rect }> {
+  const dark = (i: number) =>
+    (page.data[(rect.top + Math.floor(i / rect.width)) * page.width + rect.left + (i % rect.width)] ?? 255) < INK;
   const seen = new Uint8Array(rect.width * rect.height);
-  const regions: number[][] = [];
-  const dark = (x: number, y: number) => (data[y * width + x] ?? 255) < INK;
-  for (let y0 = 0; y0 < rect.height; y0 += 1) {
-    for (let x0 = 0; x0 < rect.width; x0 += 1) {
-      if (seen[y0 * rect.width + x0] || !dark(rect.left + x0, rect.top + y0)) continue;
-      seen[y0 * rect.width + x0] = 1;
-      const region: number[] = [];
-      const stack = [y0 * rect.width + x0];
-      while (stack.length > 0) {
-        const q = stack.pop() as number;
-        const [x, y] = [q % rect.width, Math.floor(q / rect.width)];
-        region.push((rect.top + y) * width + rect.left + x);
-        for (const [nx, ny] of [
-          [x - 1, y],
-          [x + 1, y],
-          [x, y - 1],
-          [x, y + 1],
-        ] as const) {
-          if (nx < 0 || ny < 0 || nx >= rect.width || ny >= rect.height || seen[ny * rect.width + nx]) continue;
-          if (!dark(rect.left + nx, rect.top + ny)) continue;
-          seen[ny * rect.width + nx] = 1;
-          stack.push(ny * rect.width + nx);
-        }
-      }
-      regions.push(region);
+  const regions: Array<{ cells: number[]; box: Rect }> = [];
+  for (let start = 0; start < seen.length; start += 1) {
+    if (seen[start] || !dark(start)) continue;
+    const cells = flood(rect.width, rect.height, [start], dark, seen);
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const i of cells) {
+      const [x, y] = [i % rect.width, Math.floor(i / rect.width)];
+      [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
     }
+    regions.push({ cells, box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 } });
   }
   return regions;
 }
@@ -71,49 +57,30 @@ function logoAbove(
   const top = Math.max(0, Math.round(firstTop - LOGO_LINES * lineHeight));
   const rect = { left: 0, top, width: page.width, height: Math.max(0, Math.round(firstTop) - top) };
   if (rect.height < lineHeight) return null;
-  let best: { pixels: number[]; box: Rect } | null = null;
-  for (const pixels of darkRegions(page, rect)) {
-    const xs = pixels.map((p) => p % page.width);
-    const ys = pixels.map((p) => Math.floor(p / page.width));
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    const box = { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  let best: { cells: number[]; box: Rect } | null = null;
+  for (const region of darkRegions(page, rect)) {
+    const { box, cells } = region;
     const fits =
       box.height >= LOGO_MIN_HEIGHT * lineHeight &&
       box.height <= LOGO_MAX_HEIGHT * lineHeight &&
       box.width >= LOGO_MIN_WIDTH * box.height &&
-      pixels.length >= LOGO_MIN_FILL * box.width * box.height;
-    if (fits && (!best || pixels.length > best.pixels.length)) best = { pixels, box };
+      cells.length >= LOGO_MIN_FILL * box.width * box.height;
+    if (fits && (!best || cells.length > best.cells.length)) best = region;
   }
   if (!best) return null;
-  const { box } = best;
+  const box = { ...best.box, left: best.box.left + rect.left, top: best.box.top + rect.top };
   const inBox = new Uint8Array(box.width * box.height);
-  for (const p of best.pixels)
-    inBox[(Math.floor(p / page.width) - box.top) * box.width + (p % page.width) - box.left] = 1;
+  for (const i of best.cells) {
+    inBox[(Math.floor(i / rect.width) - best.box.top) * box.width + (i % rect.width) - best.box.left] = 1;
+  }
   // What the box does not enclose is reached from the rectangle's edge without crossing the box.
-  const outside = new Uint8Array(inBox.length);
-  const stack: number[] = [];
+  const edge: number[] = [];
   for (let i = 0; i < inBox.length; i += 1) {
     const [x, y] = [i % box.width, Math.floor(i / box.width)];
-    const edge = x === 0 || y === 0 || x === box.width - 1 || y === box.height - 1;
-    if (!edge || inBox[i]) continue;
-    outside[i] = 1;
-    stack.push(i);
+    if (!inBox[i] && (x === 0 || y === 0 || x === box.width - 1 || y === box.height - 1)) edge.push(i);
   }
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    const [x, y] = [i % box.width, Math.floor(i / box.width)];
-    for (const [nx, ny] of [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ] as const) {
-      const j = ny * box.width + nx;
-      if (nx < 0 || ny < 0 || nx >= box.width || ny >= box.height || inBox[j] || outside[j]) continue;
-      outside[j] = 1;
-      stack.push(j);
-    }
-  }
+  const outside = new Uint8Array(inBox.length);
+  flood(box.width, box.height, edge, (i) => !inBox[i], outside);
   const data = new Uint8Array(inBox.length).fill(255);
   let letters = 0;
   for (let i = 0; i < data.length; i += 1) {

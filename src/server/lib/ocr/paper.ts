@@ -1,5 +1,5 @@
 import type { GreyImage } from './grey-image.ts';
-import { otsuThreshold } from './grey-image.ts';
+import { flood, otsuThreshold } from './grey-image.ts';
 import { bordersTouched, quadrilateralOf } from './paper-quad.ts';
 
 export type Box = { left: number; top: number; width: number; height: number };
@@ -97,23 +97,12 @@ function outsideShares(img: GreyImage, region: Box, inner: Box, threshold: numbe
 function maskOf(img: GreyImage, region: Region, threshold: number): Uint8Array {
   const { box } = region;
   const mask = new Uint8Array(img.data.length);
-  const stack = [region.seed];
-  mask[region.seed] = 1;
-  while (stack.length > 0) {
-    const p = stack.pop() as number;
-    const x = p % img.width;
-    for (const q of [
-      x > box.left ? p - 1 : -1,
-      x < box.left + box.width - 1 ? p + 1 : -1,
-      p - img.width,
-      p + img.width,
-    ]) {
-      const qy = Math.floor(q / img.width);
-      if (q < 0 || qy < box.top || qy >= box.top + box.height || mask[q] || (img.data[q] ?? 0) <= threshold) continue;
-      mask[q] = 1;
-      stack.push(q);
-    }
-  }
+  const passes = (i: number) => {
+    const [x, y] = [i % img.width, Math.floor(i / img.width)];
+    const inside = x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
+    return inside && (img.data[i] ?? 0) > threshold;
+  };
+  flood(img.width, img.height, [region.seed], passes, mask);
   return mask;
 }
 
