@@ -2,6 +2,7 @@ import type { Worker } from 'tesseract.js';
 import { cropEnlarged } from './date-reread.ts';
 import { flood } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
+import { readsLetters } from './rows.ts';
 import type { TextLine } from './rows.ts';
 
 // A store's name is often printed larger than the lines under it: the band above the first line read is taken this
@@ -110,9 +111,7 @@ export type HeaderReread = { text: string; reread: number };
  * nothing else is taken from them.
  */
 export async function rereadHeader(worker: Worker, page: GreyImage, lines: readonly TextLine[]): Promise<HeaderReread> {
-  const printed = lines
-    .filter((l) => /\p{L}{2}/u.test(l.text) && l.bbox.y1 > l.bbox.y0)
-    .sort((a, b) => a.bbox.y0 - b.bbox.y0);
+  const printed = lines.filter((l) => readsLetters(l) && l.bbox.y1 > l.bbox.y0).sort((a, b) => a.bbox.y0 - b.bbox.y0);
   const [first, second] = printed;
   if (!first) return { text: '', reread: 0 };
   const h = first.bbox.y1 - first.bbox.y0;

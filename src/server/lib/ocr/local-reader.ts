@@ -22,7 +22,7 @@ import type { TesseractPoolOptions } from './pool.ts';
 import { preprocessInThread, turnOverInThread } from '../image-threads/pool.ts';
 import type { PreparedForOcr, PreprocessOptions } from './preprocess.ts';
 import { isEmptyResult, toOcrResult } from './result.ts';
-import { joinRows } from './rows.ts';
+import { joinRows, readsLetters } from './rows.ts';
 import type { TextLine } from './rows.ts';
 
 export type ReadOptions = { /** Upload date YYYY-MM-DD; no receipt date may be later. */ today: string };
@@ -199,8 +199,6 @@ export const HEADER_READ_AGAIN = '#header-read-again';
  */
 const OTHER_THRESHOLD = { thresholding_method: '1' };
 
-const hasLineOfLetters = (lines: readonly TextLine[] | null) => lines?.some((l) => /\p{L}{2}/u.test(l.text)) ?? false;
-
 const cpuSpent = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
 
 /**
@@ -326,7 +324,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       const second = readAlongside ?? (await recognize(prepared.parts, secondParameters));
       parsed = combineReadings(parsed, parseReceipt(second.text, { today }));
       text = `${text}\n\f\n${second.text}`;
-      if (!hasLineOfLetters(first.lines) && hasLineOfLetters(second.lines)) pageLines = second.lines;
+      if (!first.lines?.some(readsLetters) && second.lines?.some(readsLetters)) pageLines = second.lines;
     }
     // A page read without total or lines, upright and turned over, that shows a receipt (a date or a chain read, its
     // print measured) is read as one block too: folds and shaded bands across a photo can make the automatic

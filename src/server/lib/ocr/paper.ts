@@ -21,47 +21,34 @@ const EDGE_MARGIN = 4;
 const EDGE_REACH = 3;
 const MIN_SHEET_STEP = 60;
 
-type Region = { box: Box; area: number; seed: number };
+type Region = { box: Box; cells: number[] };
 
-/** Bounding box, size and one pixel of the largest 4-connected region of pixels above `threshold`. */
+/** The largest 4-connected region of pixels above `threshold` inside `region`: its pixels and bounding box. */
 function largestBrightRegion(img: GreyImage, region: Box, threshold: number): Region | null {
   const { data, width } = img;
-  const seen = new Uint8Array(data.length);
-  const stack: number[] = [];
-  let best: Region | null = null;
   const right = region.left + region.width;
   const bottom = region.top + region.height;
+  const passes = (i: number) => {
+    const [x, y] = [i % width, Math.floor(i / width)];
+    return x >= region.left && x < right && y >= region.top && y < bottom && (data[i] ?? 0) > threshold;
+  };
+  const seen = new Uint8Array(data.length);
+  let best: number[] | null = null;
   for (let y = region.top; y < bottom; y += 1) {
     for (let x = region.left; x < right; x += 1) {
       const start = y * width + x;
       if (seen[start] || (data[start] ?? 0) <= threshold) continue;
-      seen[start] = 1;
-      stack.push(start);
-      let area = 0;
-      let [x0, y0, x1, y1] = [x, y, x, y];
-      while (stack.length > 0) {
-        const p = stack.pop() as number;
-        const px = p % width;
-        const py = (p - px) / width;
-        area += 1;
-        x0 = Math.min(x0, px);
-        x1 = Math.max(x1, px);
-        y0 = Math.min(y0, py);
-        y1 = Math.max(y1, py);
-        const neighbours = [px > region.left ? p - 1 : -1, px < right - 1 ? p + 1 : -1];
-        neighbours.push(py > region.top ? p - width : -1, py < bottom - 1 ? p + width : -1);
-        for (const q of neighbours) {
-          if (q < 0 || seen[q] || (data[q] ?? 0) <= threshold) continue;
-          seen[q] = 1;
-          stack.push(q);
-        }
-      }
-      if (!best || area > best.area) {
-        best = { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, area, seed: start };
-      }
+      const cells = flood(width, img.height, [start], passes, seen);
+      if (!best || cells.length > best.length) best = cells;
     }
   }
-  return best;
+  if (!best) return null;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const i of best) {
+    const [x, y] = [i % width, Math.floor(i / width)];
+    [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), Math.max(y1, y)];
+  }
+  return { box: { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 }, cells: best };
 }
 
 /**
@@ -93,16 +80,10 @@ function outsideShares(img: GreyImage, region: Box, inner: Box, threshold: numbe
   return { bright: count === 0 ? 0 : bright / count, edges: densityIn === 0 ? 1 : densityOut / densityIn };
 }
 
-/** The pixels of the region grown from `seed` inside its box (1 where paper). */
-function maskOf(img: GreyImage, region: Region, threshold: number): Uint8Array {
-  const { box } = region;
+/** The region as a mask of the picture (1 where paper). */
+function maskOf(img: GreyImage, region: Region): Uint8Array {
   const mask = new Uint8Array(img.data.length);
-  const passes = (i: number) => {
-    const [x, y] = [i % img.width, Math.floor(i / img.width)];
-    const inside = x >= box.left && x < box.left + box.width && y >= box.top && y < box.top + box.height;
-    return inside && (img.data[i] ?? 0) > threshold;
-  };
-  flood(img.width, img.height, [region.seed], passes, mask);
+  for (const i of region.cells) mask[i] = 1;
   return mask;
 }
 
@@ -125,13 +106,14 @@ function spansOf(img: GreyImage, box: Box, mask: Uint8Array): Int32Array {
  * `EDGE_REACH` pixels inside its outline to as far outside. A sheet's cut edge is a step; where light fades across a
  * pale table or a receipt's shaded half the drop is a few grey levels.
  */
-function outlineStep(img: GreyImage, mask: Uint8Array): number {
+function outlineStep(img: GreyImage, box: Box, mask: Uint8Array): number {
   const { data, width, height } = img;
   const at = (x: number, y: number) =>
     data[Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))] ?? 0;
   const drops: number[] = [];
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1; x < width - 1; x += 1) {
+  // The outline along the picture's own edges is not where the region ends.
+  for (let y = Math.max(1, box.top); y < Math.min(height - 1, box.top + box.height); y += 1) {
+    for (let x = Math.max(1, box.left); x < Math.min(width - 1, box.left + box.width); x += 1) {
       const p = y * width + x;
       if (!mask[p]) continue;
       for (const [dx, dy] of [
@@ -169,7 +151,7 @@ function pixelsOf(img: GreyImage, box: Box): Uint8Array {
 function onCloth(thumb: GreyImage, round: number, found: Paper, mask: Uint8Array): boolean {
   if (round !== 0 || quadrilateralOf(found) === null) return false;
   const borders = bordersTouched(found.box, thumb.width, thumb.height);
-  return borders <= 2 || (borders === 3 && outlineStep(thumb, mask) >= MIN_SHEET_STEP);
+  return borders <= 2 || (borders === 3 && outlineStep(thumb, found.box, mask) >= MIN_SHEET_STEP);
 }
 
 /**
@@ -185,15 +167,15 @@ export function findPaper(thumb: GreyImage): Paper | null {
     const { threshold, separation } = otsuThreshold(pixelsOf(thumb, current));
     if (separation < MIN_SEPARATION) break;
     const region = largestBrightRegion(thumb, current, threshold);
-    if (!region || region.area < MIN_AREA_SHARE * thumb.width * thumb.height) break;
+    if (!region || region.cells.length < MIN_AREA_SHARE * thumb.width * thumb.height) break;
     const currentArea = current.width * current.height;
     const shrink = (region.box.width * region.box.height) / currentArea;
     // A tilted receipt across the whole photo has a box as large as the photo, but dark corners; inside the paper
     // (later rounds) a box that hardly shrinks is the paper itself.
-    if (shrink > 0.9 && (round > 0 || region.area > 0.8 * currentArea)) break;
+    if (shrink > 0.9 && (round > 0 || region.cells.length > 0.8 * currentArea)) break;
     const sameBox = (['left', 'top', 'width', 'height'] as const).every((k) => region.box[k] === current[k]);
     if (sameBox) break;
-    const mask = maskOf(thumb, region, threshold);
+    const mask = maskOf(thumb, region);
     const found = { box: region.box, spans: spansOf(thumb, region.box, mask) };
     const outside = outsideShares(thumb, current, region.box, threshold);
     if (outside.bright > MAX_BRIGHT_OUTSIDE) break;

@@ -7,6 +7,9 @@ export type TextLine = {
   words?: Array<{ text: string; bbox: { x0: number; y0: number; x1: number; y1: number } }>;
 };
 
+/** Whether a line read holds a word (two letters running), not only digits, marks or a stray letter. */
+export const readsLetters = (line: TextLine) => /\p{L}{2}/u.test(line.text);
+
 type Placed = { text: string; x0: number; x1: number; y: number; height: number };
 type Row = { members: Placed[]; y: number; height: number };
 
