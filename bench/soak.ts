@@ -126,7 +126,11 @@ async function startServer(databaseUrl: string | null, dataDir: string): Promise
     OCR_TIMEOUT_MS: '120000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const metrics: MetricsLine[] = [];
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
     // Errors the server logs are shown, since a soak that loses requests must say why.

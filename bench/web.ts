@@ -35,7 +35,7 @@ const NETWORK = {
 type Load = { lcp: number; tbt: number; cls: number; kB: number; jsKB: number; requests: number };
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

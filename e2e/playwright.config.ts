@@ -54,7 +54,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node src/server/main.ts',
+      command: 'node --no-wasm-code-gc src/server/main.ts',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
       timeout: 60_000,

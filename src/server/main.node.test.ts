@@ -13,7 +13,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

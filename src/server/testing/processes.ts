@@ -19,7 +19,7 @@ export function startProcess(
 ): ServerProcess & { dataDir: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-process-'));
   let log = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
