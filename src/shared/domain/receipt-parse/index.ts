@@ -98,6 +98,12 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
     const ungrouped = repaired(findItems(lines, { ungrouped: true }));
     if (addsUp(ungrouped)) items = ungrouped;
   }
+  // An article whose line total OCR garbled or lost ("Baguette 3st*59,00 TR, OF") costs what its count or weight
+  // times the price of one says: it counts only when that makes the lines add up.
+  if (!addsUp(items)) {
+    const priced = repaired(findItems(lines, { priced: true }));
+    if (addsUp(priced)) items = priced;
+  }
   const itemsSumToTotal = addsUp(items);
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {

@@ -16,6 +16,23 @@ describe('one misread digit in the lines', () => {
     expect(amounts('Vin 69,60\nOst 119,90\nATT BETALA 188,90\nKort 188,90')).toEqual([6900, 11990]);
   });
 
+  it('prefers the only fix that makes a line cost what another line of the same article costs', () => {
+    // 25,00 → 26,00 and 18,00 → 19,00 both add the krona missing; another Ramlösa cost 26,00.
+    const lines = (name: string) => `Ramlösa 50cl 26,00\nKanelbulle 18,00\n${name} 25,00\nTotalt 70,00\nKort 70,00`;
+    expect(amounts(lines('Ramlösa 56cl'))).toEqual([2600, 1800, 2600]);
+    // Under another article's name nothing decides between the two.
+    expect(amounts(lines('Tidning DN'))).toEqual([2600, 1800, 2500]);
+  });
+
+  it('sets right a deposit by the deposit of another line of the same article', () => {
+    // "+ Pant 700" lost its comma; 7,00 → 1,00 and Sallad 79,00 → 73,00 both take off the six kronor too many.
+    const lines = (name: string) =>
+      `Ramlösa 50cl 25,00\n+ Pant 1,00\nSallad Kyckling 79,00\n${name} 25,00\n+ Pant 700\nTotalt 131,00\nKort 131,00`;
+    expect(amounts(lines('Ramlösa 56cl'))).toEqual([2600, 7900, 2600]);
+    expect(read(lines('Ramlösa 56cl')).items[2]?.depositOre).toBe(100);
+    expect(read(lines('Loka Citron'))).toMatchObject({ itemsSumToTotal: false });
+  });
+
   it('leaves the lines as read when the total is read once or two fixes are equally likely', () => {
     expect(amounts('Kaffe 32,00\nBulle 16,00\nTotalt 50,00')).toEqual([3200, 1600]);
     // 36,00 → 38,00 and 16,00 → 18,00 both add the two kronor missing; nothing decides between them.

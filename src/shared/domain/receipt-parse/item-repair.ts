@@ -1,4 +1,5 @@
 import { ore } from '../money.ts';
+import { toleratedEdits, withinEdits } from './fuzzy.ts';
 import type { ReceiptItem, TotalSource } from './types.ts';
 import { ZERO_MISREADS } from './zero-misreads.ts';
 
@@ -72,10 +73,21 @@ export function repairOre(
   return items.map((item, i) => (i === fix.index ? withPrinted(item, fix.discount, fix.value) : item));
 }
 
+/** The letters of an article's name, lower case: "Ramlösa 56cl" and "Ramlösa 50cl" are one article misread. */
+const nameLetters = (description: string) => description.toLowerCase().replace(/[^\p{L}]/gu, '');
+
+/** Whether two lines name the same article, allowing OCR's misread letters as a keyword match does. */
+function sameArticle(a: string, b: string): boolean {
+  const [x, y] = [nameLetters(a), nameLetters(b)];
+  return x.length >= 3 && withinEdits(x, y, toleratedEdits(x));
+}
+
 /**
- * Lines that miss a total read twice on the paper by one misread digit of one line's printed price, set right when
- * exactly one lookalike digit in exactly one line makes them add up, or exactly one such fix makes a price rounder
- * (decision 043). A total read once, or several equal ways to make the lines add up, leaves the lines as read; the caller says they do not add up then.
+ * Lines that miss a total read twice on the paper by one misread digit of one line's printed price or deposit, set
+ * right when exactly one lookalike digit in exactly one line makes them add up, or exactly one such fix makes a price
+ * rounder (decision 043), or exactly one gives a line the price or deposit of another line of the same article. A
+ * total read once, or several equal ways to make the lines add up, leaves the lines as read; the caller says they do
+ * not add up then.
  */
 export function repairOneDigit(
   items: readonly ReceiptItem[],
@@ -84,23 +96,40 @@ export function repairOneDigit(
 ): ReceiptItem[] | null {
   const missing = missingOre(items, totalOre, sources);
   if (missing === null) return null;
-  const fixes: Array<{ index: number; priceOre: number; rounder: boolean }> = [];
+  const fixes: Array<{ index: number; field: 'priceOre' | 'depositOre'; value: number; rounder: boolean }> = [];
   for (const [index, item] of items.entries()) {
-    const digits = String(Math.abs(item.priceOre));
-    for (let at = 0; at < digits.length; at += 1) {
-      for (const other of LOOKALIKES[digits[at] ?? ''] ?? '') {
-        if (at === 0 && other === '0' && digits.length > 1) continue;
-        const price = Math.sign(item.priceOre) * Number(digits.slice(0, at) + other + digits.slice(at + 1));
-        if (price - item.priceOre !== missing) continue;
-        fixes.push({ index, priceOre: price, rounder: zerosAtEnd(price) > zerosAtEnd(item.priceOre) });
+    for (const field of ['priceOre', 'depositOre'] as const) {
+      const printed = item[field];
+      if (printed === 0) continue;
+      const digits = String(Math.abs(printed));
+      for (let at = 0; at < digits.length; at += 1) {
+        for (const other of LOOKALIKES[digits[at] ?? ''] ?? '') {
+          if (at === 0 && other === '0' && digits.length > 1) continue;
+          const value = Math.sign(printed) * Number(digits.slice(0, at) + other + digits.slice(at + 1));
+          if (value - printed !== missing) continue;
+          fixes.push({ index, field, value, rounder: zerosAtEnd(value) > zerosAtEnd(printed) });
+        }
       }
     }
   }
   // Prices end in round öre ("69,00", "119,90"): of several fixes, the only one that makes a price rounder wins.
   const rounder = fixes.filter((f) => f.rounder);
-  const fix = fixes.length === 1 ? fixes[0] : rounder.length === 1 ? rounder[0] : undefined;
+  // A till charges the same article the same, deposit included: "Ramlösa 25,00" under two lines of "Ramlösa 26,00"
+  // was misread, and so was "+ Pant 7,00" under a Ramlösa whose other lines carry "+ Pant 1,00".
+  const sibling = fixes.filter((f) => {
+    const name = items[f.index]?.description ?? '';
+    return items.some(
+      (other, j) => j !== f.index && other[f.field] === f.value && sameArticle(name, other.description),
+    );
+  });
+  const fix =
+    fixes.length === 1 ? fixes[0] : rounder.length === 1 ? rounder[0] : sibling.length === 1 ? sibling[0] : undefined;
   if (fix === undefined) return null;
-  return items.map((item, i) => (i === fix.index ? withPrinted(item, null, fix.priceOre) : item));
+  return items.map((item, i) => {
+    if (i !== fix.index) return item;
+    if (fix.field === 'priceOre') return withPrinted(item, null, fix.value);
+    return { ...item, depositOre: ore(fix.value), amountOre: ore(item.amountOre + fix.value - item.depositOre) };
+  });
 }
 
 // More corrections than this on one receipt are guesses, however well they add up.
@@ -171,15 +200,26 @@ const MAX_QUANTITY_FIXES = 6;
 
 const decimal = (text: string) => Number(text.replace(',', '.'));
 
-/** What a line's quantity says it costs (count or weight times the price of one), in öre, or null. */
-export function quantityPrice(quantity: string | null): number | null {
-  if (quantity === null) return null;
-  const weight = WEIGHT_TIMES_PRICE.exec(quantity);
-  if (weight) return Math.round(decimal(weight[1] ?? '') * decimal(weight[2] ?? '') * 100);
-  const count = COUNT_TIMES_PRICE.exec(quantity);
+/** A count or weight times the price of one in `text`, what it comes to in öre, and where it stands; or null. */
+export function quantityIn(text: string): { priceOre: number; start: number; end: number } | null {
+  const weight = WEIGHT_TIMES_PRICE.exec(text);
+  if (weight) {
+    const priceOre = Math.round(decimal(weight[1] ?? '') * decimal(weight[2] ?? '') * 100);
+    return { priceOre, start: weight.index, end: weight.index + weight[0].length };
+  }
+  const count = COUNT_TIMES_PRICE.exec(text);
   const n = Number(count?.[1] ?? 0);
   if (!count || n < 1) return null;
-  return Math.round(n * decimal(count[2] ?? '') * 100);
+  return {
+    priceOre: Math.round(n * decimal(count[2] ?? '') * 100),
+    start: count.index,
+    end: count.index + count[0].length,
+  };
+}
+
+/** What a line's quantity says it costs (count or weight times the price of one), in öre, or null. */
+export function quantityPrice(quantity: string | null): number | null {
+  return quantity === null ? null : (quantityIn(quantity)?.priceOre ?? null);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ore } from '../money.ts';
 import { findAmounts } from './amounts.ts';
 import type { AmountMatch } from './amounts.ts';
+import { quantityIn } from './item-repair.ts';
 import { classifyLine } from './keywords.ts';
 import { letterCount } from './lines.ts';
 import type { Line } from './lines.ts';
@@ -41,8 +42,13 @@ type Reading = {
   bare: boolean;
   /** A thousands-grouped last amount read as its last group only ("Spolarvätska 41 267,00" as 267,00). */
   ungrouped: boolean;
+  /**
+   * An article whose line total is unreadable priced by the count or weight times the price of one printed for it,
+   * on its own line ("Baguette 3st*59,00 TR, OF") or on the line under it ("Bananer Tell" over "0,292 kg x 24,90").
+   */
+  priced: boolean;
 };
-const AS_PRINTED: Reading = { bare: false, ungrouped: false };
+const AS_PRINTED: Reading = { bare: false, ungrouped: false, priced: false };
 
 /** The amount from the last space of a space-grouped amount on: "41 267,00" → 267,00, a unit read as digits. */
 function lastGroup(text: string, amount: AmountMatch): AmountMatch {
@@ -109,20 +115,45 @@ function articleFrom(line: Line, previous: Line | undefined, reading: Reading): 
 
 /**
  * A quantity or weight line: it belongs to the article above it, or, when it carries the line total itself and
- * the line above has no amount ("Kaffe" over "2 st x 59,90 119,80"), it completes that article.
+ * the line above has no amount ("Kaffe" over "2 st x 59,90 119,80"), it completes that article. Read `priced`, a
+ * quantity line without a line total completes a named line above it that has no amount, and one that follows an
+ * article with a quantity already stands for an article whose own line was lost, named by its quantity.
  */
-function detailLine(items: ReceiptItem[], line: Line, previous: Line | undefined): void {
+function detailLine(items: ReceiptItem[], line: Line, previous: Line | undefined, reading: Reading): void {
   const found = lineTotal(line);
   // A unit price alone is part of the detail; a second amount after it is the line total.
   const amounts = found && found.first !== found.last ? found : null;
   const text = amounts ? line.text.slice(0, amounts.last.start).trim() : line.text.trim();
   const above = previous && findAmounts(previous.text).length === 0 && classifyLine(previous.key) === null;
-  if (amounts && above && letterCount(previous.text) >= 2 && !DETAIL.test(previous.text.trim())) {
-    items.push(newItem(cleanDescription(previous.text), amounts.last.ore, text));
+  const named = above && letterCount(previous.text) >= 2 && !DETAIL.test(previous.text.trim());
+  const priceOre = reading.priced && !amounts ? (quantityIn(text)?.priceOre ?? null) : null;
+  if (named && (amounts || priceOre)) {
+    items.push(newItem(cleanDescription(previous.text), amounts?.last.ore ?? (priceOre as number), text));
     return;
   }
   const last = items.at(-1);
   if (last && last.quantity === null) last.quantity = text;
+  else if (last && priceOre) items.push(newItem(text, priceOre, text));
+}
+
+// A price of one run into the line total after it, whose first digits OCR lost: "2st*54,9509,90" for
+// "2st*54,95 109,90".
+const RUN_TOGETHER = /(\d[.,]\d{2})(\d{1,4}[.,]\d{2})\s*$/;
+
+/**
+ * Read `priced`, an article whose line total is unreadable, priced by the count or weight and price of one on it;
+ * digits run into the price of one must be the last digits of what they come to.
+ */
+function pricedByQuantity(line: Line): ReceiptItem | null {
+  const run = RUN_TOGETHER.exec(line.text);
+  const text = run ? line.text.slice(0, run.index + (run[1]?.length ?? 0)) : line.text;
+  const found = quantityIn(text);
+  if (!found || found.priceOre <= 0) return null;
+  const printed = (found.priceOre / 100).toFixed(2);
+  if (run && !printed.endsWith((run[2] ?? '').replace(',', '.'))) return null;
+  const description = cleanDescription(text.slice(0, found.start));
+  if (letterCount(description) < 2 || DETAIL.test(description)) return null;
+  return newItem(description, found.priceOre, text.slice(found.start, found.end).trim());
 }
 
 /** Attaches a discount or deposit line to the article above it; false when the line is neither. */
@@ -150,12 +181,15 @@ function attach(item: ReceiptItem | undefined, line: Line, reading: Reading): bo
  * total in öre, its quantity or weight line, and the discounts ("Rabatt", "Medlemspris") and deposit ("Pant")
  * printed under it. `amountOre` is what the line costs in the end, so the items of a clean receipt add up to its
  * total; a discount with no article above it stands alone, negative. With `barePrices`, a line after the first
- * article whose amount lost its decimal comma ("Kaffe 3200", "Rabatt 700-") is read as 32,00 (-7,00), and with
- * `ungrouped` a grouped line
- * total as its last group ("41 267,00" as 267,00): the caller keeps either reading only when it makes the lines add
- * up.
+ * article whose amount lost its decimal comma ("Kaffe 3200", "Rabatt 700-") is read as 32,00 (-7,00), with
+ * `ungrouped` a grouped line total as its last group ("41 267,00" as 267,00), and with `priced` an article whose line
+ * total is unreadable at its count or weight times the price of one: the caller keeps any such reading only when it
+ * makes the lines add up.
  */
-export function findItems(lines: readonly Line[], { barePrices = false, ungrouped = false } = {}): ReceiptItem[] {
+export function findItems(
+  lines: readonly Line[],
+  { barePrices = false, ungrouped = false, priced = false } = {},
+): ReceiptItem[] {
   const items: ReceiptItem[] = [];
   for (let i = 0; i < lines.length && items.length < MAX_ITEMS; i += 1) {
     const line = lines[i] as Line;
@@ -165,13 +199,14 @@ export function findItems(lines: readonly Line[], { barePrices = false, ungroupe
       continue;
     }
     if (cls !== null && SKIP_CLASSES.has(cls)) continue;
+    const reading = { bare: barePrices && items.length > 0, ungrouped, priced };
     if (DETAIL.test(line.text.trim())) {
-      detailLine(items, line, lines[i - 1]);
+      detailLine(items, line, lines[i - 1], reading);
       continue;
     }
-    const reading = { bare: barePrices && items.length > 0, ungrouped };
     if (attach(items.at(-1), line, reading)) continue;
-    const item = articleFrom(line, lines[i - 1], reading);
+    const item =
+      articleFrom(line, lines[i - 1], reading) ?? (priced && lineTotal(line) === null ? pricedByQuantity(line) : null);
     if (item) {
       if (cls === 'discount') {
         item.priceOre = ore(-Math.abs(item.priceOre));

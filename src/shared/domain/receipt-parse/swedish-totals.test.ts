@@ -106,6 +106,39 @@ describe('Swedish totals', () => {
     expect(read(lines('41 302,00')).items.map((item) => item.amountOre)).toEqual([3500, 4126700]);
   });
 
+  it('prices an article whose line total OCR garbled by its count or weight, when the lines then add up', () => {
+    const amounts = (text: string) => read(text).items.map((item) => [item.description, item.amountOre]);
+    const total = (sum: string) => `Totalt ${sum}\nKort ${sum}`;
+    // On its own line, with its discount under it.
+    expect(amounts(`Baguette Ost&Skinka 3st*59,00 TR, OF\nRabatt -2,00\nKanelbulle 27,00\n${total('202,00')}`)).toEqual(
+      [
+        ['Baguette Ost&Skinka', 17500],
+        ['Kanelbulle', 2700],
+      ],
+    );
+    // On the weight line under a name whose price was read as letters.
+    expect(amounts(`Kaffe 35,00\nBananer Tell\n0,292 kg x 24,90 kr/kg\n${total('42,27')}`)).toEqual([
+      ['Kaffe', 3500],
+      ['Bananer Tell', 727],
+    ]);
+    // With the line total run into the price of one and its first digit lost.
+    expect(
+      amounts(`Smör Bregott 600g 2st*54,9509,90\nRabatt 2 för -5,00\nLök gul 1kg 14,95\n${total('119,85')}`),
+    ).toEqual([
+      ['Smör Bregott 600g', 10490],
+      ['Lök gul 1kg', 1495],
+    ]);
+    // A quantity line whose article line was lost stands for that article.
+    expect(amounts(`Kaffe stor 105,00\n3 st x 35,00\n4 st x 29,00\n${total('221,00')}`)).toEqual([
+      ['Kaffe stor', 10500],
+      ['4 st x 29,00', 11600],
+    ]);
+    // Where the count does not make the lines add up, the article stays unread and the lines say so.
+    const short = read(`Kaffe 35,00\nBananer Tell\n0,292 kg x 24,90 kr/kg\n${total('50,00')}`);
+    expect(short.items.map((item) => item.amountOre)).toEqual([3500]);
+    expect(short.itemsSumToTotal).toBe(false);
+  });
+
   it('says when the lines do not add up to the total', () => {
     expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
   });
