@@ -69,7 +69,7 @@ function eightsAsZeros(text: string): string | null {
 function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
   const language = detectLanguage(lines);
   const read = findItems(lines);
-  const { totalOre, sources, beforeRoundingOre } = findTotal(lines, read);
+  const { totalOre, sources, beforeRoundingOre, roundedFromOre } = findTotal(lines, read);
   const rounds = lines.some((l) => classifyLine(l.key) === 'rounding');
   // Cash is rounded to whole kronor (öresavrundning): the lines add up to the amount printed before the rounding
   // when it was read, else to the total within the rounding.
@@ -82,10 +82,20 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
       (sum === target || (rounds && beforeRoundingOre === null && Math.round(sum / 100) * 100 === target))
     );
   };
-  const oneRepair = (found: readonly ReceiptItem[]) =>
-    repairOneDigit(found, target, sources) ?? repairOre(found, target, sources) ?? repairZeros(found, target, sources);
-  const repaired = (found: ReceiptItem[]) =>
-    oneRepair(found) ?? repairByQuantity(found, target, sources, oneRepair) ?? found;
+  const repairedTo = (found: readonly ReceiptItem[], to: number | null) => {
+    const oneRepair = (some: readonly ReceiptItem[]) =>
+      repairOneDigit(some, to, sources) ?? repairOre(some, to, sources) ?? repairZeros(some, to, sources);
+    return oneRepair(found) ?? repairByQuantity(found, to, sources, oneRepair);
+  };
+  const repaired = (found: ReceiptItem[]) => {
+    const own = repairedTo(found, target);
+    if (own) return own;
+    if (addsUp(found)) return found;
+    // Where the öresavrundning was misread, the lines may be set right to an amount printed before it that rounds
+    // to the total ("Att betala 689,89", "Öresavrundning 9,11", "Att betala 690,00"), when exactly one such does it.
+    const toPrinted = roundedFromOre.map((to) => repairedTo(found, to)).filter((some) => some !== null);
+    return toPrinted.length === 1 ? (toPrinted[0] as ReceiptItem[]) : found;
+  };
   let items = repaired(read);
   // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).
   if (!addsUp(items)) {

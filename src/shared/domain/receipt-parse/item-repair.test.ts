@@ -40,6 +40,18 @@ describe('one misread digit in the lines', () => {
   });
 });
 
+describe('lines under a misread öresavrundning', () => {
+  it('are set right to the amount printed before the rounding when the rounding itself was misread', () => {
+    // "Öresavrundning 9,21" cannot be (it is never more than 50 öre), so 154,79 is not trusted as the lines' sum
+    // by itself; set right to it, "Kanelbulle 160,00" for 100,00, the lines add up to what rounds to 155,00.
+    const cash = (before: string) =>
+      `Kaffe stor 35,00\nKanelbulle 160,00\nDiesel 19,79\nAtt betala ${before}\nÖresavrundning 9,21\n` +
+      'Att betala 155,00\nKontant 200,00\nVäxel 45,00';
+    expect(read(cash('154,79'))).toMatchObject({ totalOre: 15500, itemsSumToTotal: true });
+    expect(amounts(cash('154,79'))).toEqual([3500, 10000, 1979]);
+  });
+});
+
 describe('misread öre in the lines', () => {
   it('rounds the one amount whose öre OCR misread, when that alone makes the lines add up to a total read twice', () => {
     const misread = read(

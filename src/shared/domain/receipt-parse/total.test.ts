@@ -38,7 +38,12 @@ describe('findTotal', () => {
 
   it('lets the card slip and the VAT table outvote a misread total line', () => {
     const text = 'Kaffe 44,00\nTotalt 41,00\nKortköp 44,00\nMoms 12% 4,71 39,29 44,00';
-    expect(total(text)).toEqual({ totalOre: 4400, sources: ['vat', 'card'], beforeRoundingOre: null });
+    expect(total(text)).toEqual({
+      totalOre: 4400,
+      sources: ['vat', 'card'],
+      beforeRoundingOre: null,
+      roundedFromOre: [],
+    });
   });
 
   it('computes cash minus change as a witness', () => {
@@ -76,7 +81,7 @@ describe('findTotal', () => {
 
   it('takes the amount of a payment line from the next line only when that line is the amount alone', () => {
     const fuel = 'Kartenzahlung\n000005 Super bleifrei 24,00 EUR A\nGesamtbetrag\nBetrag: EUR 34,00';
-    expect(total(fuel)).toEqual({ totalOre: 3400, sources: ['card'], beforeRoundingOre: null });
+    expect(total(fuel)).toEqual({ totalOre: 3400, sources: ['card'], beforeRoundingOre: null, roundedFromOre: [] });
     expect(total('Brot 3,40\nAtt betala\nSEK 34,00').totalOre).toBe(3400);
   });
 
@@ -89,7 +94,12 @@ describe('findTotal', () => {
 
   it('lets two agreeing witnesses beat one misread sum of the same weight', () => {
     const text = 'Brot 2,57\nSUMME EUR 7,42\nBAR EUR 27,42\nB 7% 23,45 1,64 25,09\nC 19% 1,96 0,37 2,33';
-    expect(total(text)).toEqual({ totalOre: 2742, sources: ['vat', 'cash'], beforeRoundingOre: null });
+    expect(total(text)).toEqual({
+      totalOre: 2742,
+      sources: ['vat', 'cash'],
+      beforeRoundingOre: null,
+      roundedFromOre: [],
+    });
   });
 
   it('knows the English "payable"', () => {
@@ -97,6 +107,11 @@ describe('findTotal', () => {
   });
 
   it('gives null when the text holds no amount at all', () => {
-    expect(total('Välkommen åter!')).toEqual({ totalOre: null, sources: [], beforeRoundingOre: null });
+    expect(total('Välkommen åter!')).toEqual({
+      totalOre: null,
+      sources: [],
+      beforeRoundingOre: null,
+      roundedFromOre: [],
+    });
   });
 });

@@ -165,7 +165,7 @@ function largestAmount(lines: readonly Line[]): Evidence[] {
 export function findTotal(
   lines: readonly Line[],
   items: readonly ReceiptItem[],
-): { totalOre: Ore | null; sources: TotalSource[]; beforeRoundingOre: Ore | null } {
+): { totalOre: Ore | null; sources: TotalSource[]; beforeRoundingOre: Ore | null; roundedFromOre: Ore[] } {
   const c = collect(lines);
   const vat = vatTableGross(lines);
   if (vat !== null) c.evidence.push({ amount: vat, source: 'vat', line: -1 });
@@ -197,10 +197,18 @@ export function findTotal(
       (score === best.score && (count > best.count || (count === best.count && rank < best.rank)));
     if (better) best = { amount, score, count, rank };
   }
-  if (!best || best.score <= 0) return { totalOre: null, sources: [], beforeRoundingOre: null };
+  if (!best || best.score <= 0) return { totalOre: null, sources: [], beforeRoundingOre: null, roundedFromOre: [] };
   const amount = best.amount;
   const sources = PRIORITY.filter((s) => bySource.get(amount)?.has(s));
   // The amount printed before öresavrundning rounded it to what was paid, when one was read.
-  const before = all.find((e) => e.source === 'rounded' && e.amount === amount && e.from !== amount && !e.unsure)?.from;
-  return { totalOre: ore(amount), sources, beforeRoundingOre: before === undefined ? null : ore(before) };
+  const rounded = all.filter((e) => e.source === 'rounded' && e.amount === amount && e.from !== amount);
+  const before = rounded.find((e) => !e.unsure)?.from;
+  // Amounts printed before a rounding that was misread: any one of them may be the sum of the lines, or none.
+  const roundedFromOre = [...new Set(rounded.filter((e) => e.unsure).map((e) => ore(e.from as number)))];
+  return {
+    totalOre: ore(amount),
+    sources,
+    beforeRoundingOre: before === undefined ? null : ore(before),
+    roundedFromOre,
+  };
 }
