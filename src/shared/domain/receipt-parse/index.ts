@@ -114,6 +114,12 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
     const priced = repaired(findItems(lines, { priced: true }));
     if (addsUp(priced)) items = priced;
   }
+  // A digit OCR added after an amount's öre ("Rabatt -11,060"): read without it, the amount's öre may still be
+  // misread, so it counts only when that, with the repairs, makes the lines add up.
+  if (!addsUp(items)) {
+    const strays = repaired(findItems(lines, { strayDigits: true }));
+    if (addsUp(strays)) items = strays;
+  }
   const itemsSumToTotal = addsUp(items);
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
   return {

@@ -47,8 +47,30 @@ type Reading = {
    * on its own line ("Baguette 3st*59,00 TR, OF") or on the line under it ("Bananer Tell" over "0,292 kg x 24,90").
    */
   priced: boolean;
+  /**
+   * An amount with a third decimal read without the decimal that leaves the roundest öre ("-11,060" as -11,00,
+   * "198,900" as 198,00), else without the last ("119,968" as 119,96).
+   */
+  strayDigits: boolean;
 };
-const AS_PRINTED: Reading = { bare: false, ungrouped: false, priced: false };
+const AS_PRINTED: Reading = { bare: false, ungrouped: false, priced: false, strayDigits: false };
+
+// A digit OCR added among an amount's öre ("-11,060" for "-11,00", "8,808-"), never a weight's grams.
+const STRAY_DIGIT = /(?<![\d.,])(\d{1,5}[.,])(\d{3})(-?)(?![\d.,]|\s*kg)/g;
+
+/** The two decimals left of three when one is dropped: the roundest, the first two on a tie. */
+function twoDecimals(three: string): string {
+  const choices = [three.slice(0, 2), three[0] + three.slice(2), three.slice(1)];
+  const zeros = (o: string) => (o.endsWith('00') ? 2 : o.endsWith('0') ? 1 : 0);
+  return choices.reduce((best, o) => (zeros(o) > zeros(best) ? o : best));
+}
+
+/** The text with each stray third decimal taken out, in place, so positions in it are positions in the line. */
+const withoutStrayDigits = (text: string) =>
+  text.replace(
+    STRAY_DIGIT,
+    (_, whole: string, three: string, minus: string) => `${whole}${twoDecimals(three)}${minus} `,
+  );
 
 /** The amount from the last space of a space-grouped amount on: "41 267,00" → 267,00, a unit read as digits. */
 function lastGroup(text: string, amount: AmountMatch): AmountMatch {
@@ -59,8 +81,8 @@ function lastGroup(text: string, amount: AmountMatch): AmountMatch {
 }
 
 /** Every amount of a line, read as `reading` says. */
-function amountsOf(line: Line, { bare, ungrouped }: Reading): AmountMatch[] {
-  const amounts = findAmounts(line.text);
+function amountsOf(line: Line, { bare, ungrouped, strayDigits }: Reading): AmountMatch[] {
+  const amounts = findAmounts(strayDigits ? withoutStrayDigits(line.text) : line.text);
   const last = amounts.at(-1);
   if (ungrouped && last) return [...amounts.slice(0, -1), lastGroup(line.text, last)];
   if (!bare || amounts.length > 0) return amounts;
@@ -183,12 +205,12 @@ function attach(item: ReceiptItem | undefined, line: Line, reading: Reading): bo
  * total; a discount with no article above it stands alone, negative. With `barePrices`, a line after the first
  * article whose amount lost its decimal comma ("Kaffe 3200", "Rabatt 700-") is read as 32,00 (-7,00), with
  * `ungrouped` a grouped line total as its last group ("41 267,00" as 267,00), and with `priced` an article whose line
- * total is unreadable at its count or weight times the price of one: the caller keeps any such reading only when it
- * makes the lines add up.
+ * total is unreadable at its count or weight times the price of one, and with `strayDigits` an amount with a third
+ * decimal as its first two: the caller keeps any such reading only when it makes the lines add up.
  */
 export function findItems(
   lines: readonly Line[],
-  { barePrices = false, ungrouped = false, priced = false } = {},
+  { barePrices = false, ungrouped = false, priced = false, strayDigits = false } = {},
 ): ReceiptItem[] {
   const items: ReceiptItem[] = [];
   for (let i = 0; i < lines.length && items.length < MAX_ITEMS; i += 1) {
@@ -199,7 +221,7 @@ export function findItems(
       continue;
     }
     if (cls !== null && SKIP_CLASSES.has(cls)) continue;
-    const reading = { bare: barePrices && items.length > 0, ungrouped, priced };
+    const reading = { bare: barePrices && items.length > 0, ungrouped, priced, strayDigits };
     if (DETAIL.test(line.text.trim())) {
       detailLine(items, line, lines[i - 1], reading);
       continue;

@@ -139,6 +139,17 @@ describe('Swedish totals', () => {
     expect(short.itemsSumToTotal).toBe(false);
   });
 
+  it('reads an amount with a digit OCR added among its öre without it, when the lines then add up', () => {
+    const lines = (total: string) =>
+      'Vitamin D 60st 99,080\nPlåster Mix 3st*39,00 117,060\nRabatt Extrapris -11,08\nÄpplen 52,05\n' +
+      `1,582 kg x 32,90 kr/kg\nSolskydd SPF30 149,008\nTotalt ${total}\nKort ${total}`;
+    // The roundest two of the three decimals, and the discount's misread öre set right to the total after that.
+    expect(read(lines('406,05')).items.map((item) => item.amountOre)).toEqual([9900, 10600, 5205, 14900]);
+    expect(read(lines('406,05')).itemsSumToTotal).toBe(true);
+    // Where that does not add up either, the lines say so.
+    expect(read(lines('416,05')).itemsSumToTotal).toBe(false);
+  });
+
   it('says when the lines do not add up to the total', () => {
     expect(read('ICA\nKaffe 44,00\nTotalt 54,00\nKort 54,00').itemsSumToTotal).toBe(false);
   });
