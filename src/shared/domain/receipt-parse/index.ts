@@ -66,6 +66,15 @@ function eightsAsZeros(text: string): string | null {
   return text.replace(ORE_DIGITS, (o) => o.replaceAll('8', '0'));
 }
 
+/**
+ * Readings of the purchased lines besides as printed, tried in this order while the lines do not add up, each kept
+ * only when it makes them add up: a price whose decimal comma OCR lost (decision 055); a unit read as digits before
+ * a price ("Spolarvätska 4l 267,00" as "41 267,00") as the grouped amount's last group; an article whose line total
+ * OCR garbled or lost ("Baguette 3st*59,00 TR, OF") at its count or weight times the price of one; an amount with a
+ * digit OCR added among its öre ("Rabatt -11,060") without it, its öre then set right by the repairs if need be.
+ */
+const OTHER_READINGS = [{ barePrices: true }, { ungrouped: true }, { priced: true }, { strayDigits: true }];
+
 function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly Chain[] }): ParsedReceipt {
   const language = detectLanguage(lines);
   const read = findItems(lines);
@@ -97,28 +106,10 @@ function parseLines(lines: Line[], options: ParseOptions & { chains?: readonly C
     return toPrinted.length === 1 ? (toPrinted[0] as ReceiptItem[]) : found;
   };
   let items = repaired(read);
-  // A price whose decimal comma OCR lost counts only when it makes the lines add up (decision 055).
-  if (!addsUp(items)) {
-    const withBare = repaired(findItems(lines, { barePrices: true }));
-    if (addsUp(withBare)) items = withBare;
-  }
-  // A unit read as digits before a price ("Spolarvätska 4l 267,00" as "41 267,00") makes one grouped amount of
-  // them: read as its last group, it counts only when that makes the lines add up.
-  if (!addsUp(items)) {
-    const ungrouped = repaired(findItems(lines, { ungrouped: true }));
-    if (addsUp(ungrouped)) items = ungrouped;
-  }
-  // An article whose line total OCR garbled or lost ("Baguette 3st*59,00 TR, OF") costs what its count or weight
-  // times the price of one says: it counts only when that makes the lines add up.
-  if (!addsUp(items)) {
-    const priced = repaired(findItems(lines, { priced: true }));
-    if (addsUp(priced)) items = priced;
-  }
-  // A digit OCR added after an amount's öre ("Rabatt -11,060"): read without it, the amount's öre may still be
-  // misread, so it counts only when that, with the repairs, makes the lines add up.
-  if (!addsUp(items)) {
-    const strays = repaired(findItems(lines, { strayDigits: true }));
-    if (addsUp(strays)) items = strays;
+  for (const reading of OTHER_READINGS) {
+    if (addsUp(items)) break;
+    const other = repaired(findItems(lines, reading));
+    if (addsUp(other)) items = other;
   }
   const itemsSumToTotal = addsUp(items);
   const { merchant, chain, source } = findMerchant(lines, options.chains ?? ALL_CHAINS);
