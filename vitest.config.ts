@@ -1,11 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/vitest-sequencer.ts';
-
-// Node 24's V8 can free a WebAssembly import wrapper twice when threads that ran the same module come and go, and
-// aborts the whole process ("Check failed: jit_page_->allocations_.erase(addr) == 1"). Test processes open and close
-// hundreds of embedded databases and OCR workers, each a thread running WebAssembly; without the garbage collection
-// of WebAssembly code there is no second free (decision 081).
-const execArgv = ['--no-wasm-code-gc'];
+import { NODE_FLAGS } from './src/server/node-flags.ts';
 
 // Integration tests run twice, once per database kind, so the same suite proves PGlite and PostgreSQL alike.
 const integration = (kind: 'pglite' | 'postgres') => ({
@@ -18,7 +13,8 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['src/server/testing/global-setup.ts'],
-    execArgv,
+    // Test processes open and close hundreds of embedded databases, each a thread running WebAssembly.
+    execArgv: NODE_FLAGS,
     // Every file builds its own app on its own database, so files share nothing but the imported modules: importing
     // the server once per worker instead of once per file saves most of a run's time (decision 071).
     isolate: false,
@@ -43,7 +39,8 @@ export default defineConfig({
           include: ['src/server/**/*.node.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          execArgv,
+          // OCR workers, threads running WebAssembly, are started and ended file after file.
+          execArgv: NODE_FLAGS,
         },
       },
       integration('pglite'),

@@ -17,6 +17,7 @@ import { todayIso } from '#shared/format.ts';
 import { receiptPhoto } from '#server/lib/ocr/testing/photo-set/index.ts';
 import { printBurst, printSoak, quantile, Recorder } from './soak-report.ts';
 import type { BurstResult, MetricsLine } from './soak-report.ts';
+import { NODE_FLAGS } from '#server/node-flags.ts';
 
 const { values } = parseArgs({
   options: {
@@ -126,7 +127,7 @@ async function startServer(databaseUrl: string | null, dataDir: string): Promise
     OCR_TIMEOUT_MS: '120000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'src/server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

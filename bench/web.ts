@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import * as sv from '#shared/i18n/sv.ts';
 import { CONSENT_STORAGE_KEY } from '#web/lib/consent.ts';
+import { NODE_FLAGS } from '#server/node-flags.ts';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3790);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -35,7 +36,7 @@ const NETWORK = {
 type Load = { lcp: number; tbt: number; cls: number; kB: number; jsKB: number; requests: number };
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { NODE_FLAGS } from '../src/server/node-flags.ts';
 import { TEST_PUSH_CERT } from '../src/server/testing/push-service.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -54,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node --no-wasm-code-gc src/server/main.ts',
+      command: `node ${NODE_FLAGS.join(' ')} src/server/main.ts`,
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `${baseURL}/api/health`,
       timeout: 60_000,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from './node-flags.ts';
 
 // The real server process as `npm start` runs it (without the web build), on a throwaway data folder.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -13,7 +14,7 @@ const origin = `http://127.0.0.1:${port}`;
 
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS } from '../node-flags.ts';
 
 // Server processes as `npm start` runs them, for tests of what a deployment with several processes relies on
 // (decision 052).
@@ -19,7 +20,7 @@ export function startProcess(
 ): ServerProcess & { dataDir: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kvitt-process-'));
   let log = '';
-  const child = spawn(process.execPath, ['--no-wasm-code-gc', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
