@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
@@ -26,6 +25,7 @@ import type { Database } from '#server/db/client.ts';
 import { expensePayers, expenseShares, expenses, groupMembers, profiles, users } from '#server/db/schema/index.ts';
 import { loadEnv } from '#server/env.ts';
 import { createMailer } from '#server/lib/mail.ts';
+import { watchEventLoopDelay } from '#server/lib/metrics.ts';
 import { createLocalStorage } from '#server/lib/storage.ts';
 import { insertGroup } from '#server/testing/factories.ts';
 import { summarize, summaryTables } from './cpu-profile.ts';
@@ -67,7 +67,10 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: job.url, headers: job.headers, connections: CONNECTIONS, duration: DURATION_S },
-      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(done)),
+      (error: unknown, done) =>
+        error
+          ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+          : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
@@ -87,17 +90,16 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
 }
 
 async function load(job: LoadJob): Promise<LoadResult> {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
+  const delay = watchEventLoopDelay();
   try {
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: job });
       worker.once('message', (done: LoadResult) => resolve(done));
       worker.once('error', reject);
     });
-    return { ...result, loopP99: delay.percentile(99) / 1e6 };
+    return { ...result, loopP99: delay.percentile(99) };
   } finally {
-    delay.disable();
+    delay.stop();
   }
 }
 
@@ -180,9 +182,15 @@ async function seed(database: Database, ownerId: string): Promise<string> {
       }));
     });
     await db.insert(expenseShares).values(shares);
-    await db.insert(expensePayers).values(
-      batch.map((b, i) => ({ expenseId: inserted[i]?.id ?? '', memberId: b.values.payerMemberId, amountOre: b.values.totalOre })),
-    );
+    await db
+      .insert(expensePayers)
+      .values(
+        batch.map((b, i) => ({
+          expenseId: inserted[i]?.id ?? '',
+          memberId: b.values.payerMemberId,
+          amountOre: b.values.totalOre,
+        })),
+      );
   }
   return group.id;
 }
@@ -280,7 +288,10 @@ async function measure(base: string, headers: Record<string, string>, endpoints:
   const rows: string[] = [];
   try {
     for (const [index, endpoint] of endpoints.entries()) {
-      const measured = await loadWithCpu({ url: `${base}${endpoint.url}`, headers }, PROFILE_DIR ? endpoint.key : undefined);
+      const measured = await loadWithCpu(
+        { url: `${base}${endpoint.url}`, headers },
+        PROFILE_DIR ? endpoint.key : undefined,
+      );
       const top = await loadWithCpu({ url: `http://127.0.0.1:${ceiling.port}/bare/${index}`, headers: {} });
       const share = `${fmt((100 * measured.rps) / top.rps, 1)} %`;
       for (const [kind, r, alone, ofBare] of [
@@ -309,14 +320,20 @@ function printTable(rows: string[]): void {
   console.log(
     `\n${KIND === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${DURATION_S} s per row, Node ${process.version}, ${os.cpus().length} cores (${cpu}), load average ${busy}.\n`,
   );
-  console.log('| Endpoint | Body | Alone ms | Requests/s | Share of bare | p50 ms | p95 ms | p99 ms | CPU ms/req | Loop p99 ms | Timeouts |');
+  console.log(
+    '| Endpoint | Body | Alone ms | Requests/s | Share of bare | p50 ms | p95 ms | p99 ms | CPU ms/req | Loop p99 ms | Timeouts |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) console.log(row);
 }
 
 /** A fresh database of the kind asked for; the PGlite one lives in the bench's data folder, as the server's does. */
 async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (KIND === 'pglite') return { database: await openPglite({ dir: path.join(dataDir, 'db'), thread: PGLITE_THREAD }), drop: async () => {} };
+  if (KIND === 'pglite')
+    return {
+      database: await openPglite({ dir: path.join(dataDir, 'db'), thread: PGLITE_THREAD }),
+      drop: async () => {},
+    };
   const name = `kvitt_bench_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
   return {

@@ -1,0 +1,33 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { watchEventLoopDelay } from './metrics.ts';
+
+/** Holds the event loop for `ms`, as a long synchronous task would. */
+function block(ms: number): void {
+  const start = performance.now();
+  while (performance.now() - start < ms);
+}
+
+describe('watchEventLoopDelay', () => {
+  it('reads an idle loop as nearly no delay, not as the 10 ms it samples at', async () => {
+    const delay = watchEventLoopDelay();
+    await sleep(500);
+    const median = delay.percentile(50);
+    delay.stop();
+    expect(median).toBeGreaterThanOrEqual(0);
+    expect(median).toBeLessThan(5);
+  });
+
+  it('reads a loop held for 40 ms at a time as delayed by about 40 ms', async () => {
+    const delay = watchEventLoopDelay();
+    for (let i = 0; i < 5; i += 1) {
+      await sleep(30);
+      block(40);
+    }
+    const [p99, max] = [delay.percentile(99), delay.max()];
+    delay.stop();
+    expect(p99).toBeGreaterThanOrEqual(25);
+    expect(p99).toBeLessThanOrEqual(45);
+    expect(max).toBeGreaterThanOrEqual(p99);
+  });
+});
