@@ -2,6 +2,7 @@ import { ImageError } from '#server/lib/images/errors.ts';
 import { openImage } from '#server/lib/images/decode.ts';
 import { binariseAdaptively } from './binarise.ts';
 import { flattenIllumination } from './flatten.ts';
+import { normaliseGrey } from './normalise.ts';
 import type { GreyImage } from './grey-image.ts';
 import { toPgm } from './grey-image.ts';
 import { cutOutPaper, turnUpright } from './photo-stage.ts';
@@ -120,7 +121,7 @@ export async function preprocessForOcr(buffer: Uint8Array, options: PreprocessOp
     throw new ImageError('IMAGE_TOO_SMALL', `the picture is ${input.width}×${input.height}, too small to read`);
   }
   const fit = { width: workingMaxSide, height: workingMaxSide, fit: 'inside' as const, withoutEnlargement: true };
-  const work = await grey(input.image.flatten({ background: '#ffffff' }).resize(fit).normalise());
+  const work = await normaliseGrey(await grey(input.image.flatten({ background: '#ffffff' }).resize(fit)));
   const workScale = work.width / input.width;
   const cut = steps.crop ? await cutOutPaper(work, steps) : null;
   const box = cut?.box ?? null;
