@@ -1,10 +1,16 @@
 /** An 8-bit single-channel image in memory, row by row; the working format of OCR preprocessing. */
 export type GreyImage = { data: Uint8Array; width: number; height: number };
 
+/** How many pixels hold each grey level, by level. */
+export function levelCounts(data: Uint8Array): Float64Array {
+  const counts = new Float64Array(256);
+  for (const v of data) counts[v] = (counts[v] ?? 0) + 1;
+  return counts;
+}
+
 /** Otsu's threshold of a grey histogram: the level that best splits pixels into two classes. */
 export function otsuThreshold(data: Uint8Array): { threshold: number; separation: number } {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of data) hist[v] = (hist[v] ?? 0) + 1;
+  const hist = levelCounts(data);
   let sum = 0;
   for (let i = 0; i < 256; i += 1) sum += i * (hist[i] ?? 0);
   let sumBelow = 0;

@@ -5,6 +5,7 @@
 // the page's histogram, and the table is what sharp makes of a small image with the same percentiles, so the page
 // comes out exactly as sharp would have made it (decision 006).
 import type { GreyImage } from './grey-image.ts';
+import { levelCounts } from './grey-image.ts';
 import { fromGrey, grey } from './sharp-grey.ts';
 
 const LOWER_PERCENT = 1;
@@ -25,6 +26,8 @@ function lightnesses(): Promise<Float32Array> {
     const values = new Float32Array(lab.data.buffer, lab.data.byteOffset, lab.data.byteLength / 4);
     return Float32Array.from({ length: 256 }, (_, level) => values[level * lab.info.channels] ?? 0);
   })();
+  // A failure is not kept: the next page asks sharp again.
+  lightnessOfLevel.catch(() => (lightnessOfLevel = null));
   return lightnessOfLevel;
 }
 
@@ -63,8 +66,7 @@ function percentiles(counts: Float64Array, lightness: Float32Array): [number, nu
 /** The page as `sharp(page).normalise()` makes it. */
 export async function normaliseGrey(page: GreyImage): Promise<GreyImage> {
   const lightness = await lightnesses();
-  const counts = new Float64Array(256);
-  for (const level of page.data) counts[level] = (counts[level] ?? 0) + 1;
+  const counts = levelCounts(page.data);
   const wanted = percentiles(counts, lightness);
   // A small image with the page's levels in about the page's proportions, every level present at least once.
   const scale = Math.min(1, SAMPLE_PIXELS / page.data.length);
@@ -74,11 +76,12 @@ export async function normaliseGrey(page: GreyImage): Promise<GreyImage> {
     // Rounding moved a percentile across a bin: the page itself, the slow way.
     return grey(fromGrey(page).normalise({ lower: LOWER_PERCENT, upper: UPPER_PERCENT }));
   }
-  const levels: number[] = [];
+  const sample = new Uint8Array(sampleCounts.reduce((sum, count) => sum + count, 0));
+  let at = 0;
   sampleCounts.forEach((count, level) => {
-    for (let i = 0; i < count; i += 1) levels.push(level);
+    sample.fill(level, at, at + count);
+    at += count;
   });
-  const sample = Uint8Array.from(levels);
   const stretched = fromGrey({ data: sample, width: sample.length, height: 1 });
   const out = await grey(stretched.normalise({ lower: LOWER_PERCENT, upper: UPPER_PERCENT }));
   const table = new Uint8Array(256);
