@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReceipt, withLinesReadAgain } from '#shared/domain/receipt-parse/index.ts';
 import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
 import { rereadAmounts } from './amount-reread.ts';
+import { readOn } from './crop-reader.ts';
 import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import { createTesseractPool } from './pool.ts';
@@ -41,7 +42,7 @@ describe('rereadAmounts with real tesseract', () => {
     const wrong = misreadLines(lines, '34,90', '31,80');
     const misreadParsed = parseReceipt(joinRows(wrong), { today: TODAY });
     expect(misreadParsed.itemsSumToTotal).toBe(false);
-    const again = await pool.run((worker) => rereadAmounts(worker, page, wrong));
+    const again = await pool.run((worker) => rereadAmounts(readOn(worker), page, wrong));
     expect(again.reread).toBeGreaterThanOrEqual(receipt.expected.items);
     expect(again.changed).toBeGreaterThanOrEqual(1);
     const voted = withLinesReadAgain(misreadParsed, parseReceipt(joinRows(again.lines), { today: TODAY }));
@@ -58,7 +59,7 @@ describe('rereadAmounts with real tesseract', () => {
     for (const wrong of [garbled, dropped]) {
       const misread = parseReceipt(joinRows(wrong), { today: TODAY });
       expect(misread.itemsSumToTotal).toBe(false);
-      const again = await pool.run((worker) => rereadAmounts(worker, page, wrong));
+      const again = await pool.run((worker) => rereadAmounts(readOn(worker), page, wrong));
       expect(again.changed).toBeGreaterThanOrEqual(1);
       const voted = withLinesReadAgain(misread, parseReceipt(joinRows(again.lines), { today: TODAY }));
       expect(voted.itemsSumToTotal).toBe(true);
@@ -67,7 +68,7 @@ describe('rereadAmounts with real tesseract', () => {
   });
 
   it('reads only the price column again and leaves prices read right as they were', async () => {
-    const again = await pool.run((worker) => rereadAmounts(worker, page, lines));
+    const again = await pool.run((worker) => rereadAmounts(readOn(worker), page, lines));
     const words = lines.flatMap((l) => l.words ?? []);
     expect(again.reread).toBeLessThan(words.length / 2);
     const [before, after] = [lines, again.lines].map((l) => parseReceipt(joinRows(l), { today: TODAY }));

@@ -1,4 +1,3 @@
-import type { Worker } from 'tesseract.js';
 import {
   amountWordsToReread,
   medianOf,
@@ -7,6 +6,7 @@ import {
   rowsToReread,
 } from '#shared/domain/receipt-parse/reread.ts';
 import type { RowToReread } from '#shared/domain/receipt-parse/reread.ts';
+import type { CropReader } from './crop-reader.ts';
 import { cropEnlarged, cropWord } from './date-reread.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { TextLine } from './rows.ts';
@@ -44,23 +44,28 @@ async function cropRow(page: GreyImage, row: RowToReread): Promise<Buffer | null
  * price column, enlarged and read alone as one line; a row that then reads as a purchased line replaces the garbled
  * one or goes in where the row was dropped. Changes `lines` in place; returns how many rows were read and taken.
  */
-async function rereadRows(worker: Worker, page: GreyImage, lines: TextLine[]) {
+async function rereadRows(read: CropReader, page: GreyImage, lines: TextLine[]) {
   const placed = lines.map((l) => ({ text: l.text, ...l.bbox, printHeight: printHeightOf(l) }));
-  let reread = 0;
-  let changed = 0;
+  const cut: Array<{ row: RowToReread; crop: Buffer }> = [];
   // Bottom to top, so an inserted row leaves the indices of the rows above it as they were.
   for (const row of rowsToReread(placed).reverse()) {
     const crop = await cropRow(page, row);
-    if (!crop) continue;
-    reread += 1;
-    const text = rowReadAgain((await worker.recognize(crop, ROW_PARAMETERS, { text: true })).data.text);
+    if (crop) cut.push({ row, crop });
+  }
+  const texts = await read(
+    cut.map((c) => c.crop),
+    ROW_PARAMETERS,
+  );
+  let changed = 0;
+  for (const [i, { row }] of cut.entries()) {
+    const text = rowReadAgain(texts[i] ?? '');
     if (text === null) continue;
     const bbox = { x0: row.x0, y0: row.y0, x1: row.x1, y1: row.y1 };
     if (row.replaces === null) lines.splice(row.before, 0, { text, bbox });
     else lines[row.replaces] = { text, bbox };
     changed += 1;
   }
-  return { reread, changed };
+  return { reread: cut.length, changed };
 }
 
 /**
@@ -70,7 +75,7 @@ async function rereadRows(worker: Worker, page: GreyImage, lines: TextLine[]) {
  * second witness of the prices for the parser to vote with, not a correction; `reread` counts words and rows.
  */
 export async function rereadAmounts(
-  worker: Worker,
+  read: CropReader,
   page: GreyImage,
   lines: readonly TextLine[],
 ): Promise<AmountReread> {
@@ -85,13 +90,18 @@ export async function rereadAmounts(
     })),
   );
   const out: AmountReread = { lines: lines.map((l) => ({ ...l })), reread: 0, changed: 0 };
+  const cut: Array<{ word: string; index: number; crop: Buffer }> = [];
   for (const w of words.length === 0 ? [] : amountWordsToReread(words)) {
     const crop = await cropWord(page, w.bbox);
-    const line = out.lines[w.index];
-    if (!crop || !line) continue;
-    out.reread += 1;
-    const text = (await worker.recognize(crop, AMOUNT_PARAMETERS, { text: true })).data.text.trim();
-    const better = preferAmountReread(w.word, text);
+    if (crop && out.lines[w.index]) cut.push({ word: w.word, index: w.index, crop });
+  }
+  const texts = await read(
+    cut.map((c) => c.crop),
+    AMOUNT_PARAMETERS,
+  );
+  for (const [i, w] of cut.entries()) {
+    const line = out.lines[w.index] as TextLine;
+    const better = preferAmountReread(w.word, (texts[i] ?? '').trim());
     if (better === w.word) continue;
     // Prices stand last on their line: the last occurrence is the word read.
     const at = line.text.lastIndexOf(w.word);
@@ -99,8 +109,8 @@ export async function rereadAmounts(
     line.text = line.text.slice(0, at) + better + line.text.slice(at + w.word.length);
     out.changed += 1;
   }
-  const rows = await rereadRows(worker, page, out.lines);
-  out.reread += rows.reread;
+  const rows = await rereadRows(read, page, out.lines);
+  out.reread = cut.length + rows.reread;
   out.changed += rows.changed;
   return out;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReceipt, withChainReadAgain } from '#shared/domain/receipt-parse/index.ts';
 import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
+import { readOn } from './crop-reader.ts';
 import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import { rereadHeader } from './header-reread.ts';
@@ -40,7 +41,7 @@ describe('rereadHeader with real tesseract', () => {
     const withoutName = lines.slice(1);
     const first = parseReceipt(joinRows(withoutName), { today: TODAY });
     expect(first.merchantSource).not.toBe('chain');
-    const again = await pool.run((worker) => rereadHeader(worker, page, withoutName));
+    const again = await pool.run((worker) => rereadHeader(readOn(worker), page, withoutName));
     expect(again.reread).toBe(3);
     const taken = withChainReadAgain(first, parseReceipt(`${again.text}\n${joinRows(withoutName)}`, { today: TODAY }));
     expect(taken).toMatchObject({ merchant: 'ICA Nära', merchantSource: 'chain', totalOre: first.totalOre });
@@ -55,13 +56,13 @@ describe('rereadHeader with real tesseract', () => {
     const withoutName = photoLines.filter((l) => !/^\s*SJ\s*$/.test(l.text));
     const first = parseReceipt(joinRows(withoutName), { today: TODAY });
     expect(first.merchantSource).not.toBe('chain');
-    const again = await pool.run((worker) => rereadHeader(worker, fromPgm(photo.image), withoutName));
+    const again = await pool.run((worker) => rereadHeader(readOn(worker), fromPgm(photo.image), withoutName));
     expect(again.text.split('\n')[0]).toBe('SJ');
     const taken = withChainReadAgain(first, parseReceipt(`${again.text}\n${joinRows(withoutName)}`, { today: TODAY }));
     expect(taken).toMatchObject({ merchant: 'SJ', merchantSource: 'chain' });
   });
 
   it('reads nothing for a page where nothing was read', async () => {
-    expect(await pool.run((worker) => rereadHeader(worker, page, []))).toEqual({ text: '', reread: 0 });
+    expect(await pool.run((worker) => rereadHeader(readOn(worker), page, []))).toEqual({ text: '', reread: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Worker } from 'tesseract.js';
+import type { CropReader } from './crop-reader.ts';
 import { cropEnlarged } from './date-reread.ts';
 import { flood } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -110,7 +110,11 @@ export type HeaderReread = { text: string; reread: number };
  * and the first two lines, the last three cut out at full width; each enlarged and read as one line of text. Returns their texts top to bottom, for the parser to look for a chain in;
  * nothing else is taken from them.
  */
-export async function rereadHeader(worker: Worker, page: GreyImage, lines: readonly TextLine[]): Promise<HeaderReread> {
+export async function rereadHeader(
+  read: CropReader,
+  page: GreyImage,
+  lines: readonly TextLine[],
+): Promise<HeaderReread> {
   const printed = lines.filter((l) => readsLetters(l) && l.bbox.y1 > l.bbox.y0).sort((a, b) => a.bbox.y0 - b.bbox.y0);
   const [first, second] = printed;
   if (!first) return { text: '', reread: 0 };
@@ -123,25 +127,16 @@ export async function rereadHeader(worker: Worker, page: GreyImage, lines: reado
     const h2 = second.bbox.y1 - second.bbox.y0;
     bands.push({ y0: second.bbox.y0 - 0.3 * h2, y1: second.bbox.y1 + 0.3 * h2, printHeight: h2 });
   }
-  const texts: string[] = [];
-  let reread = 0;
+  const crops: Buffer[] = [];
   const logo = logoAbove(page, first.bbox.y0, h);
   if (logo) {
-    reread += 1;
-    const crop = await cropEnlarged(
-      logo.image,
-      { left: 0, top: 0, width: logo.image.width, height: logo.image.height },
-      logo.printHeight,
-    );
-    const text = (await worker.recognize(crop, LINE_PARAMETERS, { text: true })).data.text.trim();
-    if (text !== '') texts.push(text);
+    const { width, height } = logo.image;
+    crops.push(await cropEnlarged(logo.image, { left: 0, top: 0, width, height }, logo.printHeight));
   }
   for (const band of bands) {
     const crop = await cropBand(page, band);
-    if (!crop) continue;
-    reread += 1;
-    const text = (await worker.recognize(crop, LINE_PARAMETERS, { text: true })).data.text.trim();
-    if (text !== '') texts.push(text);
+    if (crop) crops.push(crop);
   }
-  return { text: texts.join('\n'), reread };
+  const texts = (await read(crops, LINE_PARAMETERS)).map((text) => text.trim()).filter((text) => text !== '');
+  return { text: texts.join('\n'), reread: crops.length };
 }

@@ -10,6 +10,8 @@ import {
 import type { ParsedReceipt } from '#shared/domain/receipt-parse/index.ts';
 import { rereadAmounts } from './amount-reread.ts';
 import type { AmountReread } from './amount-reread.ts';
+import { readOn, readSpread } from './crop-reader.ts';
+import type { CropReader } from './crop-reader.ts';
 import { rereadDates } from './date-reread.ts';
 import { rereadHeader } from './header-reread.ts';
 import type { HeaderReread } from './header-reread.ts';
@@ -124,8 +126,13 @@ export type OcrPoolOptions = TesseractPoolOptions & {
 type Reading = { text: string; lines: TextLine[] | null };
 type Recognize = (strips: readonly Buffer[], parameters: object) => Promise<Reading>;
 type RereadDates = (page: GreyImage, lines: readonly TextLine[], context: RereadContext) => Promise<Reread>;
-type RereadAmounts = (page: GreyImage, lines: readonly TextLine[]) => Promise<AmountReread>;
-type RereadHeader = (page: GreyImage, lines: readonly TextLine[]) => Promise<HeaderReread>;
+type RereadAmounts = (read: CropReader, page: GreyImage, lines: readonly TextLine[]) => Promise<AmountReread>;
+type RereadHeader = (read: CropReader, page: GreyImage, lines: readonly TextLine[]) => Promise<HeaderReread>;
+/** How a job reads cut-outs: on its own worker, with another one when free (`own`), or on another one only (`aside`). */
+type CropReaders = {
+  own: CropReader;
+  aside: <T>(job: (read: CropReader) => Promise<T>) => Promise<T> | null;
+};
 /** Starts a reading on another worker if one is free, else null. */
 type Alongside = (strips: readonly Buffer[], parameters: object) => Promise<Reading> | null;
 
@@ -233,6 +240,18 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     return { text: readings.map((r) => r.text).join('\n'), lines: null };
   };
 
+  /**
+   * A job's cut-outs are shared with the other worker when it is free (decision 083); without reading alongside,
+   * every cut-out is read on the job's own worker, as each job once read all of its own.
+   */
+  function readersFor(worker: Worker): CropReaders {
+    if (options.secondLookAlongside === false) return { own: readOn(worker), aside: () => null };
+    return {
+      own: readSpread(worker, (job) => pool.runIfIdle(job)),
+      aside: (job) => pool.runIfIdle((other) => job(readOn(other))),
+    };
+  }
+
   async function readWith(
     image: Uint8Array,
     today: string,
@@ -242,6 +261,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     rereadPrices: RereadAmounts | null,
     rereadTop: RereadHeader | null,
     alongside: Alongside | null,
+    readers: CropReaders | null,
   ): Promise<DetailedReading> {
     const t0 = performance.now();
     const c0 = process.cpuUsage();
@@ -331,14 +351,30 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     // layouts drop the whole price column (decision 055).
     const blockLook =
       blockLookPsm !== null && (needsBlockLook(parsed) || (readsAsNothing(parsed) && prepared.textHeight !== null));
+    // The price words and the top of the page are read on the other worker while this one reads the block, where the
+    // reading so far wants them: they are read from the page and its words alone, so what is read there is what
+    // would be read below, and it is taken only where the combined reading still wants it (decision 083).
+    const page = fromPgm(prepared.image);
+    const wantPrices = rereadPrices !== null && needsPricesReadAgain(parsed);
+    const wantTop = rereadTop !== null && needsHeaderReadAgain(parsed);
+    const early =
+      blockLook && pageLines && readers && (wantPrices || wantTop)
+        ? readers.aside(async (read) => ({
+            prices: wantPrices ? await rereadPrices(read, page, pageLines) : null,
+            top: wantTop ? await rereadTop(read, page, pageLines) : null,
+          }))
+        : null;
+    // Unused when the block reading settles the receipt: its failure must not go unhandled then.
+    early?.catch(() => {});
     if (blockLook) {
       const blockText = (await recognize(prepared.parts, { tessedit_pageseg_mode: blockLookPsm })).text;
       parsed = combineReadings(parsed, parseReceipt(blockText, { today }));
       text = `${text}\n\f\n${blockText}`;
     }
+    const readEarly = early ? await early.catch(() => null) : null;
     let amountRereads = 0;
-    if (rereadPrices && pageLines && needsPricesReadAgain(parsed)) {
-      const again = await rereadPrices(fromPgm(prepared.image), pageLines);
+    if (rereadPrices && readers && pageLines && needsPricesReadAgain(parsed)) {
+      const again = readEarly?.prices ?? (await rereadPrices(readers.own, page, pageLines));
       amountRereads = again.reread;
       if (again.changed > 0) {
         const againText = joinRows(again.lines);
@@ -347,8 +383,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       }
     }
     let headerRereads = 0;
-    if (rereadTop && pageLines && needsHeaderReadAgain(parsed)) {
-      const again = await rereadTop(fromPgm(prepared.image), pageLines);
+    if (rereadTop && readers && pageLines && needsHeaderReadAgain(parsed)) {
+      const again = readEarly?.top ?? (await rereadTop(readers.own, page, pageLines));
       headerRereads = again.reread;
       if (again.text !== '') {
         // Above the first reading (its dates re-read), where the dump and the evaluation find it too.
@@ -390,11 +426,12 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
           (sideways) => preprocessInThread(image, { ...preprocess, sideways }),
           recognizeOn(worker),
           options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
-          options.rereadAmounts === false ? null : (...args) => rereadAmounts(worker, ...args),
-          options.rereadHeader === false ? null : (...args) => rereadHeader(worker, ...args),
+          options.rereadAmounts === false ? null : rereadAmounts,
+          options.rereadHeader === false ? null : rereadHeader,
           options.secondLookAlongside === false
             ? null
             : (strips, parameters) => pool.runIfIdle((other) => recognizeOn(other)(strips, parameters)),
+          readersFor(worker),
         ),
       );
     }
@@ -404,6 +441,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       today,
       (sideways) => pool.run(() => preprocessInThread(image, { ...preprocess, sideways })),
       recognizeAcross,
+      null,
       null,
       null,
       null,
