@@ -14,30 +14,38 @@ const EDGE_IN_HEIGHTS = 0.1;
 type Run = { x: number; y0: number; y1: number };
 type Group = { y0: number; y1: number; runs: Run[] };
 
-/** Vertical dark runs of at least `minRun` pixels whose row at mid-height is at most `maxWidth` dark pixels wide. */
+/**
+ * Vertical dark runs of at least `minRun` pixels whose row at mid-height is at most `maxWidth` dark pixels wide,
+ * column by column from the left and each column's from the top. The page is walked row by row, each column's open
+ * run kept aside, since a column-wise walk strides across the whole image for every pixel.
+ */
 function barRuns(img: GreyImage, threshold: number, minRun: number, maxWidth: number): Run[] {
   const { data, width, height } = img;
-  const dark = (x: number, y: number) => (data[y * width + x] ?? 255) <= threshold;
+  const dark = (x: number, y: number) => (data[y * width + x] as number) <= threshold;
+  const starts = new Int32Array(width).fill(-1);
   const runs: Run[] = [];
-  for (let x = 0; x < width; x += 1) {
-    let start = -1;
-    for (let y = 0; y <= height; y += 1) {
-      if (y < height && dark(x, y)) {
-        if (start < 0) start = y;
-        continue;
-      }
-      if (start >= 0 && y - start >= minRun) {
-        const mid = (start + y) >> 1;
-        let left = x;
-        while (left > 0 && x - left <= maxWidth && dark(left - 1, mid)) left -= 1;
-        let right = x;
-        while (right < width - 1 && right - left <= maxWidth && dark(right + 1, mid)) right += 1;
-        if (right - left + 1 <= maxWidth) runs.push({ x, y0: start, y1: y - 1 });
-      }
-      start = -1;
+  const close = (x: number, y: number) => {
+    const start = starts[x] as number;
+    starts[x] = -1;
+    if (y - start < minRun) return;
+    const mid = (start + y) >> 1;
+    let left = x;
+    while (left > 0 && x - left <= maxWidth && dark(left - 1, mid)) left -= 1;
+    let right = x;
+    while (right < width - 1 && right - left <= maxWidth && dark(right + 1, mid)) right += 1;
+    if (right - left + 1 <= maxWidth) runs.push({ x, y0: start, y1: y - 1 });
+  };
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      if ((data[row + x] as number) <= threshold) {
+        if ((starts[x] as number) < 0) starts[x] = y;
+      } else if ((starts[x] as number) >= 0) close(x, y);
     }
   }
-  return runs;
+  for (let x = 0; x < width; x += 1) if ((starts[x] as number) >= 0) close(x, height);
+  // A column's runs were found top to bottom; runs are grouped in column order.
+  return runs.sort((a, b) => a.x - b.x || a.y0 - b.y0);
 }
 
 function median(values: number[]): number {

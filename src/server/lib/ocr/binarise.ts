@@ -6,10 +6,14 @@ const DARKER_BY = 0.15;
 // Below this difference from the neighbourhood nothing is ink, however the ratio falls (JPEG noise in shadow).
 const MIN_CONTRAST = 12;
 
-/** Summed-area table of an image, one row and column larger, so any box sum takes four look-ups. */
-function integral(img: GreyImage): Float64Array {
+/**
+ * Summed-area table of an image, one row and column larger, so any box sum takes four look-ups. In 32-bit integers
+ * where the whole image's sum fits them (up to 16.8 million pixels): exact like doubles, half the memory to fill.
+ */
+function integral(img: GreyImage): Float64Array | Uint32Array {
   const w = img.width + 1;
-  const sums = new Float64Array(w * (img.height + 1));
+  const size = w * (img.height + 1);
+  const sums = img.width * img.height * 255 < 2 ** 32 ? new Uint32Array(size) : new Float64Array(size);
   const { data } = img;
   for (let y = 0; y < img.height; y += 1) {
     let row = 0;

@@ -3,9 +3,13 @@ export type GreyImage = { data: Uint8Array; width: number; height: number };
 
 /** How many pixels hold each grey level, by level. */
 export function levelCounts(data: Uint8Array): Float64Array {
-  const counts = new Float64Array(256);
-  for (const v of data) counts[v] = (counts[v] ?? 0) + 1;
-  return counts;
+  // Counted in whole numbers, which V8 adds faster than doubles.
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < data.length; i += 1) {
+    const v = data[i] as number;
+    counts[v] = (counts[v] as number) + 1;
+  }
+  return Float64Array.from(counts);
 }
 
 /** Otsu's threshold of a grey histogram: the level that best splits pixels into two classes. */

@@ -60,8 +60,11 @@ function maskOutside(work: GreyImage, paper: Paper, sx: number, sy: number, box:
       x0 = Math.min(x0, (spans[r * 2] ?? 0) * sx - pad - box.left);
       x1 = Math.max(x1, ((spans[r * 2 + 1] ?? 0) + 1) * sx + pad - box.left);
     }
+    // Whole columns left of x0 and right of x1, filled as two runs.
     const row = y * box.width;
-    for (let x = 0; x < box.width; x += 1) if (x < x0 || x > x1) image.data[row + x] = 255;
+    const inside = (x: number) => Math.min(box.width, Math.max(0, x));
+    image.data.fill(255, row, row + inside(Math.ceil(x0)));
+    image.data.fill(255, row + inside(Math.floor(x1) + 1), row + box.width);
   }
   return image;
 }

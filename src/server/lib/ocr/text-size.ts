@@ -15,25 +15,30 @@ export type Glyph = { x0: number; y0: number; x1: number; y1: number };
 export function glyphs(img: GreyImage, threshold: number): Glyph[] {
   const { data, width, height } = img;
   const seen = new Uint8Array(data.length);
-  const stack: number[] = [];
+  // Each pixel enters the stack at most once.
+  const stack = new Int32Array(data.length);
   const found: Glyph[] = [];
   for (let start = 0; start < data.length; start += 1) {
-    if (seen[start] || (data[start] ?? 255) > threshold) continue;
+    if (seen[start] || (data[start] as number) > threshold) continue;
     seen[start] = 1;
-    stack.push(start);
+    let size = 0;
+    stack[size++] = start;
     let [x0, y0, x1, y1] = [width, height, 0, 0];
-    while (stack.length > 0) {
-      const p = stack.pop() as number;
+    while (size > 0) {
+      const p = stack[--size] as number;
       const x = p % width;
       const y = (p - x) / width;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (q < 0 || q >= data.length || seen[q] || (data[q] ?? 255) > threshold) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      // Left, right, above, below: each dark neighbour not yet seen.
+      for (let k = 0; k < 4; k += 1) {
+        const q =
+          k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
+        if (q < 0 || q >= data.length || seen[q] || (data[q] as number) > threshold) continue;
         seen[q] = 1;
-        stack.push(q);
+        stack[size++] = q;
       }
     }
     const h = y1 - y0 + 1;
