@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { icaReceipt } from '#shared/domain/receipt-parse/testing/index.ts';
+import { readOn } from './crop-reader.ts';
 import { cropWord, rereadDates } from './date-reread.ts';
 import { fromPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -50,14 +51,14 @@ describe('rereadDates with real tesseract', () => {
     expect(lines.some((l) => l.text.includes(receipt.expected.date))).toBe(true);
     // The date misread into another real one.
     const wrong = misreadLines(lines, receipt.expected.date, '2024-08-15');
-    const result = await pool.run((worker) => rereadDates(worker, page, wrong, CONTEXT));
+    const result = await pool.run((worker) => rereadDates(readOn(worker), page, wrong, CONTEXT));
     expect(result.changed).toBe(1);
     expect(result.lines.some((l) => l.text.includes(receipt.expected.date))).toBe(true);
     expect(result.lines.some((l) => l.text.includes('2024-08-15'))).toBe(false);
   });
 
   it('leaves a date the re-read agrees with as it was', async () => {
-    const result = await pool.run((worker) => rereadDates(worker, page, lines, CONTEXT));
+    const result = await pool.run((worker) => rereadDates(readOn(worker), page, lines, CONTEXT));
     expect(result.reread).toBeGreaterThan(0);
     expect(result.changed).toBe(0);
     expect(result.lines.map((l) => l.text)).toEqual(lines.map((l) => l.text));
@@ -80,7 +81,7 @@ describe('rereadDates with real tesseract', () => {
     const garbled = { ...line, text: line.text.replace('15.03.2024', 'a 03.2024'), words };
     const lines = found.map((l) => (l === line ? garbled : l));
     const context = { language: 'de', today: '2026-01-31', dateFound: false } as const;
-    const result = await pool.run((worker) => rereadDates(worker, datePage, lines, context));
+    const result = await pool.run((worker) => rereadDates(readOn(worker), datePage, lines, context));
     expect(result.lines[index]?.text).toContain('15.03.2024 17:42');
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Worker } from 'tesseract.js';
 import { datesInText } from '#shared/domain/receipt-parse/dates.ts';
 import { dateWordsToReread, medianOf, preferReread } from '#shared/domain/receipt-parse/reread.ts';
 import type { ReceiptLanguage } from '#shared/domain/receipt-parse/index.ts';
+import type { CropReader } from './crop-reader.ts';
 import { toPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { TextLine } from './rows.ts';
@@ -69,7 +69,7 @@ export type Reread = { lines: TextLine[]; reread: number; changed: number };
  * catch; tesseract's whole-page reading is what went wrong, so it is asked again about that word alone.
  */
 export async function rereadDates(
-  worker: Worker,
+  read: CropReader,
   page: GreyImage,
   lines: readonly TextLine[],
   context: RereadContext,
@@ -79,18 +79,21 @@ export async function rereadDates(
     (line.words ?? []).map((w) => ({ word: w.text, line: line.text, index, bbox: w.bbox })),
   );
   const out: Reread = { lines: lines.map((l) => ({ ...l })), reread: 0, changed: 0 };
-  const readAgain = async (box: Box) => {
-    const crop = await cropWord(page, box);
-    if (!crop) return null;
-    out.reread += 1;
-    return (await worker.recognize(crop, REREAD_PARAMETERS, { text: true })).data.text.trim();
-  };
   const chosen = dateWordsToReread(words);
+  const cut: Array<{ word: string; index: number; crop: Buffer }> = [];
   for (const w of chosen) {
-    const text = await readAgain(w.bbox);
+    const crop = await cropWord(page, w.bbox);
+    if (crop) cut.push({ word: w.word, index: w.index, crop });
+  }
+  const texts = await read(
+    cut.map((c) => c.crop),
+    REREAD_PARAMETERS,
+  );
+  out.reread = cut.length;
+  for (const [i, w] of cut.entries()) {
     const line = out.lines[w.index];
-    if (text === null || !line) continue;
-    const better = preferReread(w.word, text, language, today);
+    if (!line) continue;
+    const better = preferReread(w.word, (texts[i] ?? '').trim(), language, today);
     if (better === w.word) continue;
     line.text = line.text.replace(w.word, better);
     out.changed += 1;
@@ -99,8 +102,11 @@ export async function rereadDates(
   if (context.dateFound || out.changed > 0 || !line || datesInText(line.text, language, today).length > 0) return out;
   // The date may be split over words, one of them garbled by a line above it ("a 04.2020" for "06.04.2020"):
   // read the whole line at the height of its words.
-  const text = await readAgain(rowBox(line));
-  const better = text === null ? line.text : preferReread(line.text, text, language, today, 'line');
+  const crop = await cropWord(page, rowBox(line));
+  if (!crop) return out;
+  out.reread += 1;
+  const [text = ''] = await read([crop], REREAD_PARAMETERS);
+  const better = preferReread(line.text, text.trim(), language, today, 'line');
   if (better !== line.text) [line.text, out.changed] = [better, out.changed + 1];
   return out;
 }

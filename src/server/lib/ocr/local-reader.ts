@@ -419,21 +419,22 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const preprocess = { ...options.preprocess, parts: stripCount };
     // One job holds one worker from decoding to the last reading, within one time limit.
     if (stripCount === 1) {
-      return pool.run((worker) =>
-        readWith(
+      return pool.run((worker) => {
+        const readers = readersFor(worker);
+        return readWith(
           image,
           today,
           (sideways) => preprocessInThread(image, { ...preprocess, sideways }),
           recognizeOn(worker),
-          options.rereadDates === false ? null : (...args) => rereadDates(worker, ...args),
+          options.rereadDates === false ? null : (...args) => rereadDates(readers.own, ...args),
           options.rereadAmounts === false ? null : rereadAmounts,
           options.rereadHeader === false ? null : rereadHeader,
           options.secondLookAlongside === false
             ? null
             : (strips, parameters) => pool.runIfIdle((other) => recognizeOn(other)(strips, parameters)),
-          readersFor(worker),
-        ),
-      );
+          readers,
+        );
+      });
     }
     // Prepared while holding a worker, so that a full queue still bounds how many images are decoded at once.
     return readWith(
