@@ -63,7 +63,7 @@ async function launch(
     acceptDownloads: true,
     serviceWorkers,
     // Animations end at once (the app's reduced-motion rule): what is shown and tapped is the same, and the suite
-    // spends no CPU drawing fades and spinners, 12 % of its time on a two-core machine (decision 084).
+    // spends no CPU drawing fades and spinners, about a tenth of its time on a two-core machine (decision 084).
     reducedMotion: 'reduce' as const,
   };
   if (serviceWorkers !== 'allow') return (await shared(language)).newContext(options);
