@@ -48,16 +48,21 @@ export function flood(
   const reached: number[] = [];
   const stack = seeds.filter((i) => !mark[i]);
   for (const i of stack) mark[i] = 1;
+  const size = width * height;
+  const visit = (j: number) => {
+    if (j < 0 || j >= size || mark[j] || !passes(j)) return;
+    mark[j] = 1;
+    stack.push(j);
+  };
   while (stack.length > 0) {
     const i = stack.pop() as number;
     reached.push(i);
+    // Left, right, above, below; no array made per cell, which cost more than the walk on whole pages.
     const x = i % width;
-    const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-    for (const j of neighbours) {
-      if (j < 0 || j >= width * height || mark[j] || !passes(j)) continue;
-      mark[j] = 1;
-      stack.push(j);
-    }
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    visit(i - width);
+    visit(i + width);
   }
   return reached;
 }

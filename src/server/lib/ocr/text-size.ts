@@ -1,5 +1,5 @@
 import type { GreyImage } from './grey-image.ts';
-import { inkThreshold, otsuThreshold } from './grey-image.ts';
+import { flood, inkThreshold, otsuThreshold } from './grey-image.ts';
 import type { Box } from './paper.ts';
 
 const MIN_GLYPHS = 20;
@@ -15,31 +15,18 @@ export type Glyph = { x0: number; y0: number; x1: number; y1: number };
 export function glyphs(img: GreyImage, threshold: number): Glyph[] {
   const { data, width, height } = img;
   const seen = new Uint8Array(data.length);
-  // Each pixel enters the stack at most once.
-  const stack = new Int32Array(data.length);
+  const dark = (i: number) => (data[i] as number) <= threshold;
   const found: Glyph[] = [];
   for (let start = 0; start < data.length; start += 1) {
-    if (seen[start] || (data[start] as number) > threshold) continue;
-    seen[start] = 1;
-    let size = 0;
-    stack[size++] = start;
+    if (seen[start] || !dark(start)) continue;
     let [x0, y0, x1, y1] = [width, height, 0, 0];
-    while (size > 0) {
-      const p = stack[--size] as number;
+    for (const p of flood(width, height, [start], dark, seen)) {
       const x = p % width;
       const y = (p - x) / width;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      // Left, right, above, below: each dark neighbour not yet seen.
-      for (let k = 0; k < 4; k += 1) {
-        const q =
-          k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < width - 1 ? p + 1 : -1) : k === 2 ? p - width : p + width;
-        if (q < 0 || q >= data.length || seen[q] || (data[q] as number) > threshold) continue;
-        seen[q] = 1;
-        stack[size++] = q;
-      }
     }
     const h = y1 - y0 + 1;
     const w = x1 - x0 + 1;
