@@ -6,6 +6,7 @@ import {
   rowsToReread,
 } from '#shared/domain/receipt-parse/reread.ts';
 import type { RowToReread } from '#shared/domain/receipt-parse/reread.ts';
+import { readCutOuts } from './crop-reader.ts';
 import type { CropReader } from './crop-reader.ts';
 import { cropEnlarged, cropWord } from './date-reread.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -46,26 +47,23 @@ async function cropRow(page: GreyImage, row: RowToReread): Promise<Buffer | null
  */
 async function rereadRows(read: CropReader, page: GreyImage, lines: TextLine[]) {
   const placed = lines.map((l) => ({ text: l.text, ...l.bbox, printHeight: printHeightOf(l) }));
-  const cut: Array<{ row: RowToReread; crop: Buffer }> = [];
   // Bottom to top, so an inserted row leaves the indices of the rows above it as they were.
-  for (const row of rowsToReread(placed).reverse()) {
-    const crop = await cropRow(page, row);
-    if (crop) cut.push({ row, crop });
-  }
-  const texts = await read(
-    cut.map((c) => c.crop),
+  const readAgain = await readCutOuts(
+    read,
+    rowsToReread(placed).reverse(),
+    (row) => cropRow(page, row),
     ROW_PARAMETERS,
   );
   let changed = 0;
-  for (const [i, { row }] of cut.entries()) {
-    const text = rowReadAgain(texts[i] ?? '');
+  for (const { item: row, text: readText } of readAgain) {
+    const text = rowReadAgain(readText);
     if (text === null) continue;
     const bbox = { x0: row.x0, y0: row.y0, x1: row.x1, y1: row.y1 };
     if (row.replaces === null) lines.splice(row.before, 0, { text, bbox });
     else lines[row.replaces] = { text, bbox };
     changed += 1;
   }
-  return { reread: cut.length, changed };
+  return { reread: readAgain.length, changed };
 }
 
 /**
@@ -90,18 +88,11 @@ export async function rereadAmounts(
     })),
   );
   const out: AmountReread = { lines: lines.map((l) => ({ ...l })), reread: 0, changed: 0 };
-  const cut: Array<{ word: string; index: number; crop: Buffer }> = [];
-  for (const w of words.length === 0 ? [] : amountWordsToReread(words)) {
-    const crop = await cropWord(page, w.bbox);
-    if (crop && out.lines[w.index]) cut.push({ word: w.word, index: w.index, crop });
-  }
-  const texts = await read(
-    cut.map((c) => c.crop),
-    AMOUNT_PARAMETERS,
-  );
-  for (const [i, w] of cut.entries()) {
+  const chosen = (words.length === 0 ? [] : amountWordsToReread(words)).filter((w) => out.lines[w.index]);
+  const readAgain = await readCutOuts(read, chosen, (w) => cropWord(page, w.bbox), AMOUNT_PARAMETERS);
+  for (const { item: w, text } of readAgain) {
     const line = out.lines[w.index] as TextLine;
-    const better = preferAmountReread(w.word, (texts[i] ?? '').trim());
+    const better = preferAmountReread(w.word, text.trim());
     if (better === w.word) continue;
     // Prices stand last on their line: the last occurrence is the word read.
     const at = line.text.lastIndexOf(w.word);
@@ -110,7 +101,7 @@ export async function rereadAmounts(
     out.changed += 1;
   }
   const rows = await rereadRows(read, page, out.lines);
-  out.reread = cut.length + rows.reread;
+  out.reread = readAgain.length + rows.reread;
   out.changed += rows.changed;
   return out;
 }

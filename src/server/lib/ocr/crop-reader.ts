@@ -13,6 +13,28 @@ export type Borrow = (job: (worker: Worker) => Promise<void>) => Promise<void> |
 const textOf = async (worker: Worker, crop: Buffer, parameters: object) =>
   (await worker.recognize(crop, parameters, { text: true })).data.text;
 
+/**
+ * The cut-out of each item (an item without one is left out), all of them read by `read`: the items kept, in their
+ * order, each with its text. How every re-read cuts out and reads its words, rows or bands.
+ */
+export async function readCutOuts<T>(
+  read: CropReader,
+  items: readonly T[],
+  cutOut: (item: T) => Promise<Buffer | null>,
+  parameters: object,
+): Promise<Array<{ item: T; text: string }>> {
+  const cut: Array<{ item: T; crop: Buffer }> = [];
+  for (const item of items) {
+    const crop = await cutOut(item);
+    if (crop) cut.push({ item, crop });
+  }
+  const texts = await read(
+    cut.map((c) => c.crop),
+    parameters,
+  );
+  return cut.map(({ item }, i) => ({ item, text: texts[i] ?? '' }));
+}
+
 /** Every cut-out read in turn on one worker. */
 export function readOn(worker: Worker): CropReader {
   return async (crops, parameters) => {

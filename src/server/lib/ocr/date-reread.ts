@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { datesInText } from '#shared/domain/receipt-parse/dates.ts';
 import { dateWordsToReread, medianOf, preferReread } from '#shared/domain/receipt-parse/reread.ts';
 import type { ReceiptLanguage } from '#shared/domain/receipt-parse/index.ts';
+import { readCutOuts } from './crop-reader.ts';
 import type { CropReader } from './crop-reader.ts';
 import { toPgm } from './grey-image.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -80,20 +81,12 @@ export async function rereadDates(
   );
   const out: Reread = { lines: lines.map((l) => ({ ...l })), reread: 0, changed: 0 };
   const chosen = dateWordsToReread(words);
-  const cut: Array<{ word: string; index: number; crop: Buffer }> = [];
-  for (const w of chosen) {
-    const crop = await cropWord(page, w.bbox);
-    if (crop) cut.push({ word: w.word, index: w.index, crop });
-  }
-  const texts = await read(
-    cut.map((c) => c.crop),
-    REREAD_PARAMETERS,
-  );
-  out.reread = cut.length;
-  for (const [i, w] of cut.entries()) {
+  const readAgain = await readCutOuts(read, chosen, (w) => cropWord(page, w.bbox), REREAD_PARAMETERS);
+  out.reread = readAgain.length;
+  for (const { item: w, text } of readAgain) {
     const line = out.lines[w.index];
     if (!line) continue;
-    const better = preferReread(w.word, (texts[i] ?? '').trim(), language, today);
+    const better = preferReread(w.word, text.trim(), language, today);
     if (better === w.word) continue;
     line.text = line.text.replace(w.word, better);
     out.changed += 1;
