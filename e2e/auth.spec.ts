@@ -298,9 +298,13 @@ test.describe('login guard and redirects', () => {
 
   test('an expired session sends /app to login at the next step', async ({ page, context, baseURL }) => {
     await signUpInBrowser(page, baseURL ?? '');
+    // The page's own reads (the live-update stream, the sidebar's groups) finish first: a read still under way when
+    // the cookies go would notice the lost session itself and leave for /auth before the step this test takes.
+    const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/events'));
     await page.goto('/app/create-group');
     const sidebar = page.getByRole('navigation', { name: sv.shell.nav.label });
-    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByText(sv.groups.sidebar.empty)).toBeVisible();
+    expect((await streamOpen).status()).toBe(200);
     await context.clearCookies();
     await sidebar.getByRole('link', { name: sv.shell.nav.home }).click();
     await expect(page).toHaveURL(/\/auth\?redirect=\/app$/);
