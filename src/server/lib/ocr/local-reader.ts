@@ -147,6 +147,9 @@ function readingOf({ data }: Recognized, layout: OcrPoolOptions['layout']): Read
 /** How many of total, date and merchant a reading holds. */
 const found = (p: ParsedReceipt) => [p.totalOre, p.date, p.merchant].filter((v) => v !== null).length;
 
+/** Strips of a page turned by 180°: each turned over, the bottom one now first. */
+const turnStrips = async (strips: readonly Buffer[]) => (await Promise.all(strips.map(turnOverInThread))).reverse();
+
 /** A binary PGM turned by 180°: the same header, the pixels in reverse order. */
 export function turnedOverPgm(pgm: Buffer): Buffer {
   const { data } = fromPgm(pgm);
@@ -278,13 +281,13 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     let turnedOver = false;
     if (options.turnOverUnread !== false && parsed.totalOre === null && parsed.date === null) {
       // Pixel work runs in the image threads, off the event loop (decision 068).
-      const over = await Promise.all(prepared.parts.map(turnOverInThread));
+      const over = await turnStrips(prepared.parts);
       const second = await recognize(over, {});
       const again = parseReceipt(second.text, { today });
       if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
         [first, text, parsed, turnedOver] = [second, second.text, again, true];
         prepared.parts = over;
-        prepared.image = over[0] ?? prepared.image;
+        prepared.image = over.length === 1 ? (over[0] ?? prepared.image) : await turnOverInThread(prepared.image);
         // The reading started alongside saw the page the wrong way up.
         ahead = null;
       }
@@ -303,13 +306,16 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     if (mayReorient && parsed.totalOre === null && parsed.date === null) {
       const other = await prepare(prepared.straightening.turned === 0);
       for (const over of [false, true]) {
-        const parts = over ? await Promise.all(other.parts.map(turnOverInThread)) : other.parts;
+        const parts = over ? await turnStrips(other.parts) : other.parts;
         const reading = await recognize(parts, {});
         const again = parseReceipt(reading.text, { today });
         if (readsMore(again, parsed)) {
           [first, text, parsed, reoriented] = [reading, reading.text, again, true];
           turnedOver = over;
-          Object.assign(prepared, other, { parts, image: parts[0] ?? other.image });
+          // The whole page, for the re-reads: the one strip, or the page itself turned as its strips were.
+          const image =
+            parts.length === 1 ? (parts[0] ?? other.image) : over ? await turnOverInThread(other.image) : other.image;
+          Object.assign(prepared, other, { parts, image });
           ahead = null;
           break;
         }

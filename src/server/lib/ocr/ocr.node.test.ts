@@ -106,29 +106,50 @@ describe('a long receipt read by two workers at once', () => {
     payment: 'card',
   });
 
-  it('is cut into two strips between printed lines, and its total, date and merchant are still read', async () => {
-    const guard = blockNetwork();
-    const pool = await createOcrPool({
+  let pool: OcrPool;
+  let guard: ReturnType<typeof blockNetwork>;
+  // Straight, like a flatbed scan: a tilted photo has no blank row across and is read whole.
+  const render = () => renderReceipt(long.lines, { seed: 7, fontSize: 22, maxTiltDegrees: 0.2 });
+
+  beforeAll(async () => {
+    guard = blockNetwork();
+    pool = await createOcrPool({
       workers: 2,
       timeoutMs: 90_000,
       workerPath: OFFLINE_WORKER_PATH,
       splitAcrossWorkers: true,
     });
-    try {
-      // Straight, like a flatbed scan: a tilted photo has no blank row across and is read whole.
-      const image = await renderReceipt(long.lines, { seed: 7, fontSize: 22, maxTiltDegrees: 0.2 });
-      expect((await preprocessForOcr(image, { parts: 2 })).parts).toHaveLength(2);
-      const result = await pool.read(image, { today: TODAY });
-      expect(result).toMatchObject({
-        totalOre: long.expected.totalOre,
-        date: long.expected.date,
-        merchant: 'ICA Kvantum',
-      });
-      expect(guard.attempts).toEqual([]);
-    } finally {
-      await pool.close();
-      guard.restore();
-    }
+  });
+
+  afterAll(async () => {
+    await pool.close();
+    expect(guard.attempts).toEqual([]);
+    guard.restore();
+  });
+
+  it('is cut into two strips between printed lines, and its total, date and merchant are still read', async () => {
+    const image = await render();
+    expect((await preprocessForOcr(image, { parts: 2 })).parts).toHaveLength(2);
+    const result = await pool.read(image, { today: TODAY });
+    expect(result).toMatchObject({
+      totalOre: long.expected.totalOre,
+      date: long.expected.date,
+      merchant: 'ICA Kvantum',
+    });
+  });
+
+  it('upside down, is read turned over with its strips in the order of the page', async () => {
+    const image = await sharp(await render())
+      .rotate(180)
+      .png()
+      .toBuffer();
+    const reading = await pool.readDetailed(image, { today: TODAY });
+    expect(reading.turnedOver).toBe(true);
+    expect(reading.result).toMatchObject({ totalOre: long.expected.totalOre, date: long.expected.date });
+    // In the first reading the store's name heads the page and the total follows the articles, as printed.
+    const first = (reading.text.split('\n\f\n')[0] ?? '').toLowerCase();
+    expect(first.indexOf('kvantum')).toBeGreaterThanOrEqual(0);
+    expect(first.indexOf('kvantum')).toBeLessThan(first.indexOf('totalt'));
   });
 });
 
