@@ -39,6 +39,8 @@ async function saveInWizard(page: Page, groupId: string, amount: string, merchan
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await press(page.getByRole('button', { name: wizard.next }));
   await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
+  await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
   await press(page.getByRole('button', { name: wizard.save }));
   await expect(page.getByTestId('expense-item').filter({ hasText: merchant })).toBeVisible();
 }

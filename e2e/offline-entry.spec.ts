@@ -53,6 +53,8 @@ async function addExpenseInWizard(page: Page, amount: string, merchant: string, 
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await page.getByRole('button', { name: wizard.next }).click();
   await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
+  await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
   await page.getByRole('button', { name: wizard.save }).click();
 }
 

@@ -70,6 +70,8 @@ test('a person added by name pays in an expense, has a balance, and later joins 
   await expect(anna.getByRole('checkbox', { name: /Kalle/ })).toBeChecked();
   await anna.getByRole('button', { name: wizard.next }).tap();
   await expect(anna.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
+  await expect(anna.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
   await anna.getByRole('button', { name: wizard.save }).tap();
   await expect(anna.getByText(sv.expenses.toasts.created)).toBeVisible();
   await expect(anna.getByTestId('expense-item').filter({ hasText: 'Systembolaget' })).toContainText(

@@ -26,6 +26,8 @@ test('on a phone, rent added in the wizard as monthly shows as repeating in Kvit
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await page.getByRole('button', { name: wizard.next }).tap();
   await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
+  await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
 
   await page.getByRole('combobox', { name: texts.repeat }).tap();
   await page.getByRole('option', { name: texts.frequencies.monthly }).tap();

@@ -88,6 +88,8 @@ test('on a 390 px phone, Anna types in a dinner she and Bo paid, and the balance
   await expect(anna.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await anna.getByRole('button', { name: wizard.next }).tap();
   await expect(anna.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
+  await expect(anna.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
   await anna.getByRole('button', { name: wizard.save }).tap();
   const item = anna.getByTestId('expense-item').filter({ hasText: 'Pelikan' });
   await expect(item).toContainText(sv.fill(texts.list.paidBy, { name: 'Anna och Bo' }));
