@@ -150,6 +150,10 @@ const found = (p: ParsedReceipt) => [p.totalOre, p.date, p.merchant].filter((v) 
 /** Strips of a page turned by 180°: each turned over, the bottom one now first. */
 const turnStrips = async (strips: readonly Buffer[]) => (await Promise.all(strips.map(turnOverInThread))).reverse();
 
+/** The whole page, for the re-reads, turned as its strips were: the one strip itself, or the page turned over. */
+const turnedPage = async (page: Buffer, turned: readonly Buffer[]) =>
+  turned.length === 1 && turned[0] ? turned[0] : turnOverInThread(page);
+
 /** A binary PGM turned by 180°: the same header, the pixels in reverse order. */
 export function turnedOverPgm(pgm: Buffer): Buffer {
   const { data } = fromPgm(pgm);
@@ -287,7 +291,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       if ((again.totalOre !== null || again.date !== null) && found(again) > found(parsed)) {
         [first, text, parsed, turnedOver] = [second, second.text, again, true];
         prepared.parts = over;
-        prepared.image = over.length === 1 ? (over[0] ?? prepared.image) : await turnOverInThread(prepared.image);
+        prepared.image = await turnedPage(prepared.image, over);
         // The reading started alongside saw the page the wrong way up.
         ahead = null;
       }
@@ -312,10 +316,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
         if (readsMore(again, parsed)) {
           [first, text, parsed, reoriented] = [reading, reading.text, again, true];
           turnedOver = over;
-          // The whole page, for the re-reads: the one strip, or the page itself turned as its strips were.
-          const image =
-            parts.length === 1 ? (parts[0] ?? other.image) : over ? await turnOverInThread(other.image) : other.image;
-          Object.assign(prepared, other, { parts, image });
+          Object.assign(prepared, other, { parts, image: over ? await turnedPage(other.image, parts) : other.image });
           ahead = null;
           break;
         }
