@@ -112,6 +112,32 @@ test.describe('the add-expense wizard', () => {
     await expect(page).toHaveURL(new RegExp(`/app/group/${groupId}$`));
   });
 
+  test('a step whose code has arrived opens with its fields, without a placeholder in between', async ({ page }) => {
+    await signUp(page, 'Doris Direkt');
+    const groupId = await apiGroup(page, 'Direkt');
+    // Steps 2 and 3 are fetched as step 1 shows.
+    const arrived = ['assist-suggest', 'wizard-split-step'].map((chunk) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/assets/${chunk}-`)),
+    );
+    await page.goto(`/app/group/${groupId}/expense/new`);
+    await Promise.all(arrived);
+    await page.getByLabel(texts.fields.amount, { exact: true }).pressSequentially('85,50');
+    await page.getByLabel(texts.fields.merchant).pressSequentially('Espresso House');
+    // Counts every placeholder the form shows from here on.
+    await page.evaluate(() => {
+      const seen = window as unknown as { placeholders: number };
+      seen.placeholders = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('form .ui-skeleton')) seen.placeholders += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: wizard.next }).click();
+    await expect(page.getByRole('button', { name: sv.assist.suggest.button })).toBeVisible();
+    await page.getByRole('button', { name: wizard.next }).click();
+    await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
+  });
+
   test('/app/add-expense leads to creating a group first, then into the wizard of the only group', async ({ page }) => {
     await signUp(page, 'Dan Ny');
     await page.getByRole('link', { name: sv.shell.quick.addExpense }).click();

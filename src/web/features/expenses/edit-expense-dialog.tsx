@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/feedback.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 
 const texts = sv.expenses.edit;
 
 // The form brings react-hook-form, the split and the fields: loaded when a payer opens the dialog (or its menu).
-export const loadEditExpenseForm = () => import('./edit-expense-form.tsx');
-const EditExpenseForm = lazy(() => loadEditExpenseForm().then((m) => ({ default: m.EditExpenseForm })));
+const editExpenseForm = preloadable(() => import('./edit-expense-form.tsx').then((m) => m.EditExpenseForm));
+const EditExpenseForm = editExpenseForm.Component;
+export const preloadEditExpenseForm = editExpenseForm.preload;
 
 interface Props {
   expenseId: string;

@@ -16,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { DeleteExpenseDialog } from './delete-expense-dialog.tsx';
-import { EditExpenseDialog, loadEditExpenseForm } from './edit-expense-dialog.tsx';
+import { EditExpenseDialog, preloadEditExpenseForm } from './edit-expense-dialog.tsx';
 import { categoryLabel, merchantLabel, paidByText, participantsText } from './labels.ts';
 
 const texts = sv.expenses.list;
@@ -88,7 +88,7 @@ export function ExpenseItem({
       </div>
       {expense.canEdit ? (
         <>
-          <DropdownMenu onOpenChange={(open) => void (open && loadEditExpenseForm().catch(() => undefined))}>
+          <DropdownMenu onOpenChange={(open) => void (open && preloadEditExpenseForm())}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon-sm" aria-label={fill(texts.menu, { merchant })}>
                 <MoreHorizontalIcon aria-hidden />

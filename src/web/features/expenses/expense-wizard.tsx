@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Alert, Skeleton } from '../../components/ui/feedback.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { ApiError, errorText, NETWORK_FAILURE } from '../../lib/api.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useReceiptAutofill } from './assist-autofill.ts';
@@ -28,18 +29,21 @@ const STEPS = 3;
 
 // Not needed for step 1's first paint: steps 2 and 3 with the split arithmetic, the body built on save, the
 // exchange rate field and the reading shown once a photo has been read (decision 069). Fetched as soon as step 1
-// shows, so "Nästa" rarely waits.
+// shows, so "Nästa" rarely waits, and a step whose code is there opens without a placeholder (`preloadable`).
+const participantStep = preloadable(() => import('./assist-suggest.tsx').then((m) => m.ParticipantStep));
+const splitStep = preloadable(() => import('./wizard-split-step.tsx').then((m) => m.WizardSplitStep));
+const scanPanel = preloadable(() => import('./assist-scan-panel.tsx').then((m) => m.ReceiptScanPanel));
 const loadLaterParts = () =>
   Promise.all([
-    import('./assist-suggest.tsx'),
-    import('./wizard-split-step.tsx'),
-    import('./assist-scan-panel.tsx'),
+    participantStep.preload(),
+    splitStep.preload(),
+    scanPanel.preload(),
     import('./expense-body.ts'),
     preloadRateField(),
   ]);
-const ParticipantStep = lazy(() => import('./assist-suggest.tsx').then((m) => ({ default: m.ParticipantStep })));
-const SplitStep = lazy(() => import('./wizard-split-step.tsx').then((m) => ({ default: m.WizardSplitStep })));
-const ReceiptScanPanel = lazy(() => import('./assist-scan-panel.tsx').then((m) => ({ default: m.ReceiptScanPanel })));
+const ParticipantStep = participantStep.Component;
+const SplitStep = splitStep.Component;
+const ReceiptScanPanel = scanPanel.Component;
 
 interface Props {
   group: GroupDetail;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ArrowLeftIcon, PlusIcon, SettingsIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/feedback.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { countText } from './count-text.ts';
 import { GroupImage } from './group-avatar.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
@@ -39,41 +40,14 @@ export interface GroupTab {
 /**
  * A tab whose code is fetched on demand (React.lazy): the open tab's as the page starts, beside the group's data, the
  * others once the page shows or when their trigger is hovered or focused. Keeps each tab off the page's first load.
- * A tab whose code has arrived renders at once, without its fallback: React holds back what follows a fallback for
- * 300 ms (decision 077).
+ * A tab whose code has arrived renders at once, without its fallback (`preloadable`).
  */
 export function lazyTab(
   tab: Omit<GroupTab, 'Content' | 'preload' | 'ready' | 'isReady'>,
   load: () => Promise<TabContent>,
 ): GroupTab {
-  let loading: Promise<{ default: TabContent }> | null = null;
-  let loaded: TabContent | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (Content) => {
-        loaded = Content;
-        return { default: Content };
-      },
-      (error: unknown) => {
-        // A failed preload (offline) does not stick: opening the tab, or the next preload, fetches again.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(start);
-  function Content({ group }: { group: GroupDetail }) {
-    // Chosen once per mount: switching from the lazy one to the loaded one would remount the tab.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded group={group} /> : <Lazy group={group} />;
-  }
-  const ready = () =>
-    start().then(
-      () => undefined,
-      () => undefined,
-    );
-  return { ...tab, Content, preload: () => void ready(), ready, isReady: () => loaded !== undefined };
+  const { Component, preload, isLoaded } = preloadable(load);
+  return { ...tab, Content: Component, preload: () => void preload(), ready: preload, isReady: isLoaded };
 }
 
 /** The open tab's code at once, the other tabs' after the group has shown. */

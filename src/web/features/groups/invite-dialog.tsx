@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import * as sv from '#shared/i18n/sv.ts';
@@ -12,9 +12,12 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/feedback.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 
-// Only owners open it, and rarely: its tabs, QR and schemas load on first open, not with the group page.
-const InviteBody = lazy(() => import('./invite-body.tsx').then((m) => ({ default: m.InviteBody })));
+// Only owners open it, and rarely: its tabs, QR and schemas are fetched when the button is reached for, not with the
+// group page.
+const inviteBody = preloadable(() => import('./invite-body.tsx').then((m) => m.InviteBody));
+const InviteBody = inviteBody.Component;
 
 const texts = sv.groups.invite;
 
@@ -30,7 +33,7 @@ export function InviteDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={variant} data-tour="invite">
+        <Button variant={variant} data-tour="invite" {...inviteBody.intent}>
           <UserPlusIcon aria-hidden />
           {sv.groups.page.invite}
         </Button>

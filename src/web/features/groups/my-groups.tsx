@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EllipsisIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -21,14 +21,15 @@ import {
 } from '../../components/ui/sidebar-menu.tsx';
 import { countText } from './count-text.ts';
 import { groupsQuery } from '../../lib/queries/groups.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 
-// Loaded when first opened: the form library and dialogs would otherwise weigh on every /app page's first load.
-const RenameGroupDialog = lazy(() =>
-  import('./rename-group-dialog.tsx').then((m) => ({ default: m.RenameGroupDialog })),
-);
-const DeleteGroupDialog = lazy(() =>
-  import('./delete-group-dialog.tsx').then((m) => ({ default: m.DeleteGroupDialog })),
-);
+// Fetched as the group's menu opens: the form library and dialogs would otherwise weigh on every /app page's first
+// load.
+const renameGroupDialog = preloadable(() => import('./rename-group-dialog.tsx').then((m) => m.RenameGroupDialog));
+const deleteGroupDialog = preloadable(() => import('./delete-group-dialog.tsx').then((m) => m.DeleteGroupDialog));
+const RenameGroupDialog = renameGroupDialog.Component;
+const DeleteGroupDialog = deleteGroupDialog.Component;
+const preloadDialogs = () => void Promise.all([renameGroupDialog.preload(), deleteGroupDialog.preload()]);
 
 const texts = sv.groups.sidebar;
 
@@ -92,7 +93,7 @@ function GroupEntry({ group }: { group: GroupSummary }) {
 function GroupMenu({ group, onOpen }: { group: GroupSummary; onOpen: (dialog: 'rename' | 'delete') => void }) {
   return (
     // Not modal: a modal menu that opens a dialog can leave the page unclickable when the two hand focus over.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} onOpenChange={(open) => (open ? preloadDialogs() : undefined)}>
       <DropdownMenuTrigger asChild>
         <SidebarMenuAction aria-label={sv.fill(texts.menu, { group: group.name })}>
           <EllipsisIcon aria-hidden />

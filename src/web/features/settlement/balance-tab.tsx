@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoinsIcon, ScaleIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Alert, EmptyState } from '../../components/ui/feedback.tsx';
 import { isStalled, PageUnavailable } from '../../components/page-unavailable.tsx';
 import { errorText } from '../../lib/api.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { BalanceList } from './balance-list.tsx';
@@ -21,8 +22,10 @@ import { ReopenButton } from './reopen-button.tsx';
 
 const texts = sv.settlement;
 const plural = new Intl.PluralRules('sv-SE');
-// The dialog carries the QR code library and the breakdown: loaded when someone opens it.
-const SettlementDialog = lazy(() => import('./settlement-dialog.tsx').then((m) => ({ default: m.SettlementDialog })));
+// The dialog carries the breakdown (and fetches the QR code library when it shows a code): kept off the tab's first
+// load, fetched once the tab shows, so it opens at once.
+const settlementDialog = preloadable(() => import('./settlement-dialog.tsx').then((m) => m.SettlementDialog));
+const SettlementDialog = settlementDialog.Component;
 
 /** The group page's Balans tab: balances, the conversion notice, and the way into the settlement. */
 export function BalanceTab({ group }: { group: GroupDetail }) {
@@ -76,6 +79,7 @@ function BalanceActions({ group, data }: { group: GroupDetail; data: BalancesRes
   const [open, setOpen] = useState(false);
   const balances = data.balances.map((b) => ({ balance: b.balanceOre }));
   const settleable = maySettleGroup({ expenseCount: data.expenseCount, balances }).ok;
+  useEffect(() => void settlementDialog.preload(), []);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <Button size="lg" onClick={() => setOpen(true)} data-tour="settle">

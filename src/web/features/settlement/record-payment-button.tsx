@@ -1,18 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BanknoteIcon } from 'lucide-react';
 import type { GroupDetail } from '#shared/api/groups.ts';
 import type { MemberBalanceDto } from '#shared/api/settlement.ts';
 import * as sv from '#shared/i18n/sv.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorText } from '../../lib/api.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeletePayment } from './queries.ts';
 
 const texts = sv.settlement;
-// The form brings react-hook-form and, on first check, zod: loaded when someone opens it.
-const RecordPaymentDialog = lazy(() =>
-  import('./record-payment-dialog.tsx').then((m) => ({ default: m.RecordPaymentDialog })),
-);
+// The form brings react-hook-form and, on first check, zod: fetched when someone reaches for the button.
+const recordPaymentDialog = preloadable(() => import('./record-payment-dialog.tsx').then((m) => m.RecordPaymentDialog));
+const RecordPaymentDialog = recordPaymentDialog.Component;
 
 interface Props {
   group: GroupDetail;
@@ -33,7 +33,13 @@ export function RecordPaymentButton({ group, balances, currency, className }: Pr
     );
   return (
     <>
-      <Button variant="outline" size="lg" className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="lg"
+        className={className}
+        onClick={() => setOpen(true)}
+        {...recordPaymentDialog.intent}
+      >
         <BanknoteIcon aria-hidden />
         {texts.record.open}
       </Button>
