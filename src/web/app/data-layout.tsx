@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { rememberedSession } from '../lib/offline-session.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
+import { prefetchPageData } from './page-data.ts';
+import type { PageAddress } from './router.tsx';
 
 /** The signed-in user's group pages are kept on the device for reading offline (decision 047), and what they added offline is sent (053). */
 function useOfflineCopy(userId: string | undefined) {
@@ -31,6 +34,15 @@ function useOfflineCopy(userId: string | undefined) {
       stopOutbox?.();
     };
   }, [userId]);
+}
+
+/**
+ * The opening page's first data, into the cache as the page starts (its reads were asked for beside the page's code,
+ * decision 076), so that the first render, which waits for this as for the page's code, shows the page with its data
+ * (decision 086). Only where someone is signed in on this device, as those reads are.
+ */
+export function preload({ pathname, search }: PageAddress): Promise<void> | undefined {
+  return rememberedSession() ? prefetchPageData(queryClient, pathname, search) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { recurringQuery } from '../features/expenses/recurring-queries.ts';
 import { balancesQuery } from '../features/settlement/queries.ts';
 import { groupQuery, groupsQuery, membersQuery, overviewQuery } from '../lib/queries/groups.ts';
 import { pageReads } from '#shared/api/page-reads.ts';
+import { pageQueries } from './page-data.ts';
 
 const groupId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 type Read = (cache: QueryClient) => Promise<unknown>;
@@ -62,6 +63,22 @@ describe('pageReads', () => {
     expect(pageReads(`/app/group/${groupId}/expense/new`, '')).toEqual(
       await requested(group, (cache) => cache.fetchQuery(membersQuery(groupId))),
     );
+  });
+
+  it('puts into the cache, ahead of the page, the data of the addresses it asks for', async () => {
+    const pages = [
+      ['/app', ''],
+      ...['', '?tab=balance', '?tab=receipts', '?tab=attachments', '?tab=members', '?tab=activity', '?tab=x'].map(
+        (search) => [`/app/group/${groupId}`, search],
+      ),
+      [`/app/group/${groupId}/expense/new`, ''],
+      ['/app/settings', ''],
+      ['/auth', ''],
+    ] as const;
+    for (const [page, search] of pages) {
+      expect(await requested(...(await pageQueries(page, search)))).toEqual(pageReads(page, search));
+    }
+    expect(pageReads(`/app/group/${groupId}`, '?tab=activity')).toEqual([`/api/groups/${groupId}`]);
   });
 
   it('asks for nothing on pages it does not know, public or signed in', () => {

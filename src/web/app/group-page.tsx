@@ -5,6 +5,7 @@ import { ActivitySkeleton } from '../features/activity/activity-skeleton.tsx';
 import { GroupTour } from '../features/onboarding/group-tour.tsx';
 import { AttachmentsSkeleton, ExpensesTabSkeleton } from '../features/expenses/tab-skeletons.tsx';
 import { BalanceSkeleton } from '../features/settlement/balance-skeleton.tsx';
+import type { PageAddress } from './router.tsx';
 
 /**
  * The group page's tabs, in this order: Balans, Kvitton, Bilagor, Medlemmar, Händelser. Each feature adds its tab here with one
@@ -35,7 +36,7 @@ const tabs: readonly GroupTab[] = [
  * Fetches the code of the tab the address opens (`?tab=`, the first for none) as the page starts, settling once it
  * is there, so the first render can wait for it as for the page's own code (decision 077).
  */
-export function preload(search: string): Promise<void> | undefined {
+export function preload({ search }: PageAddress): Promise<void> | undefined {
   const requested = new URLSearchParams(search).get('tab');
   return (tabs.find((tab) => tab.id === requested) ?? tabs[0])?.ready?.();
 }

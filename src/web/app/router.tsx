@@ -4,11 +4,15 @@ import { RootLayout } from './root.tsx';
 import { routeTable, type RouteEntry } from './route-modules.ts';
 import { trackPageLoad } from './page-loading.ts';
 
+/** The address a page starts at. */
+export type PageAddress = { pathname: string; search: string };
+
 /**
- * A route module's exports: its page, and optionally `preload(search)`, called as the page starts, which fetches the
- * lazy parts the address opens (the group page's open tab) beside the page's own code and settles once they are there.
+ * A route module's exports: its page, and optionally `preload(address)`, called as the page starts, which fetches what
+ * the address opens (the group page's open tab, the page's first data) beside the page's own code and settles once it
+ * is there.
  */
-type RouteModule = { Component: ComponentType; preload?: (search: string) => Promise<unknown> | undefined };
+type RouteModule = { Component: ComponentType; preload?: (address: PageAddress) => Promise<unknown> | undefined };
 
 // Root-relative globs (Vite root is src/web): one lazy chunk per page and layout, keyed "/features/…".
 const modules = import.meta.glob<RouteModule>(['/features/**/*-page.tsx', '/app/*-layout.tsx', '/app/*-page.tsx']);
@@ -76,7 +80,7 @@ export function preloadRouteModules(pathname: string, search: string): Promise<u
   return Promise.allSettled(
     (matchRoutes(routeObjects, pathname) ?? []).map((match) => {
       const { module } = match.route.handle as { module: RouteEntry['module'] };
-      return loadModule(module).then((exports) => exports.preload?.(search));
+      return loadModule(module).then((exports) => exports.preload?.({ pathname, search }));
     }),
   );
 }
