@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { noChunkCycles, signedInCore } from './scripts/signed-in-chunks.ts';
@@ -73,6 +74,7 @@ export default defineConfig({
     // The scripts of each page, for the server to name in the page it sends (decision 069).
     routePreloadsPlugin(),
     noChunkCycles(),
+    compileHints(),
     // Last, so the worker and manifest written above are compressed too (decision 050).
     precompress(),
   ],
