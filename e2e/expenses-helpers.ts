@@ -73,3 +73,12 @@ export async function fillStepOne(page: Page, amount: string, merchant: string):
   await page.getByRole('button', { name: wizard.next }).click();
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
 }
+
+/**
+ * Waits for the wizard's last step with its fields: on a first visit they may arrive a moment after its title, and a
+ * tap in that moment may miss the footer's button as they push it down.
+ */
+export async function expectSplitStep(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import * as sv from '../src/shared/i18n/sv.ts';
-import { apiExpense, membersOf } from './expenses-helpers.ts';
+import { apiExpense, expectSplitStep, membersOf } from './expenses-helpers.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { offlineEntries, PHONE, serviceWorkerInControl, signedUpWithGroups } from './pwa-helpers.ts';
 
@@ -52,9 +52,7 @@ async function addExpenseInWizard(page: Page, amount: string, merchant: string, 
   await page.getByRole('button', { name: wizard.next }).click();
   await expect(page.getByRole('heading', { name: wizard.stepTitles[1] })).toBeVisible();
   await page.getByRole('button', { name: wizard.next }).click();
-  await expect(page.getByRole('heading', { name: wizard.stepTitles[2] })).toBeVisible();
-  // The step's own fields arrive after its title: tapped before them, the footer's button may have moved away.
-  await expect(page.getByRole('radiogroup', { name: wizard.methodLegend })).toBeVisible();
+  await expectSplitStep(page);
   await page.getByRole('button', { name: wizard.save }).click();
 }
 
