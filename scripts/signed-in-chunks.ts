@@ -8,8 +8,11 @@ const ENTRY = 'main.tsx';
 // The layout every signed-in page renders in (the login guard and the sidebar).
 const SIGNED_IN_LAYOUT = 'app/app-layout.tsx';
 
+/** The chunk of what the signed-in pages share. */
+export const SIGNED_IN_CHUNK = 'signed-in';
+
 /** Each page of the table as the chain of modules it renders (layouts, page, and for a page with tabs each tab). */
-function pages(entries: readonly RouteEntry[], chain: readonly string[] = []): string[][] {
+export function pages(entries: readonly RouteEntry[], chain: readonly string[] = []): string[][] {
   return entries.flatMap((entry) => {
     const here = [...chain, entry.module];
     if (entry.children) return pages(entry.children, here);
@@ -164,7 +167,7 @@ export function signedInCore(root: string, share: number, table: readonly RouteE
   };
   return (id: string, ctx: ChunkingContext): string | null => {
     core ??= findCore(ctx);
-    return core.has(id) ? 'signed-in' : null;
+    return core.has(id) ? SIGNED_IN_CHUNK : null;
   };
 }
 
