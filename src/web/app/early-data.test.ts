@@ -4,8 +4,9 @@ import { expensePagesQuery } from '../features/expenses/queries.ts';
 import { recurringQuery } from '../features/expenses/recurring-queries.ts';
 import { balancesQuery } from '../features/settlement/queries.ts';
 import { groupQuery, groupsQuery, membersQuery, overviewQuery } from '../lib/queries/groups.ts';
-import { pageReads } from '#shared/api/page-reads.ts';
+import { openingPage, pageReads } from '#shared/api/page-reads.ts';
 import { pageQueries } from './page-data.ts';
+import { routeTable, type RouteEntry } from './route-modules.ts';
 
 const groupId = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 type Read = (cache: QueryClient) => Promise<unknown>;
@@ -79,6 +80,15 @@ describe('pageReads', () => {
       expect(await requested(...(await pageQueries(page, search)))).toEqual(pageReads(page, search));
     }
     expect(pageReads(`/app/group/${groupId}`, '?tab=activity')).toEqual([`/api/groups/${groupId}`]);
+  });
+
+  it('knows every tab of the group page by its ?tab=', () => {
+    const all = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...all(e.children ?? [])]);
+    const tabs = all(routeTable).flatMap((entry) => entry.tabs ?? []);
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const { id } of tabs) {
+      expect(openingPage(`/app/group/${groupId}`, `?tab=${id}`)).toEqual({ page: 'group', groupId, tab: id });
+    }
   });
 
   it('asks for nothing on pages it does not know, public or signed in', () => {
