@@ -32,6 +32,17 @@ async function groupWithBo() {
 const balancesStatus = async (client: TestClient, groupId: string) =>
   (await client.get(`/api/groups/${groupId}/balances`)).status;
 
+/** Removes a member without the announcement every process listens for, as if it were lost. */
+async function removeUnannounced(memberId: string): Promise<void> {
+  const db = server.database.db;
+  await db.execute(sql`alter table group_members disable trigger group_members_notify`);
+  try {
+    await db.update(groupMembers).set({ removedAt: new Date() }).where(eq(groupMembers.id, memberId));
+  } finally {
+    await db.execute(sql`alter table group_members enable trigger group_members_notify`);
+  }
+}
+
 /** The status once it becomes `want`, asking every 20 ms for at most two seconds. */
 async function eventually(read: () => Promise<number>, want: number): Promise<number> {
   const until = Date.now() + 2_000;
@@ -47,17 +58,11 @@ describe('group requests, with memberships kept for a short while', () => {
   it('answers from the cache until the group announces a change', async () => {
     const { bo, groupId, boMemberId } = await groupWithBo();
     expect(await balancesStatus(bo, groupId)).toBe(200);
-    const db = server.database.db;
     // A change the database does not announce is not seen: the membership was kept.
-    await db.execute(sql`alter table group_members disable trigger group_members_notify`);
-    try {
-      await db.update(groupMembers).set({ removedAt: new Date() }).where(eq(groupMembers.id, boMemberId));
-    } finally {
-      await db.execute(sql`alter table group_members enable trigger group_members_notify`);
-    }
+    await removeUnannounced(boMemberId);
     expect(await balancesStatus(bo, groupId)).toBe(200);
     // Any announced change to the group drops what was kept about it.
-    await db.update(groups).set({ description: 'ändrad' }).where(eq(groups.id, groupId));
+    await server.database.db.update(groups).set({ description: 'ändrad' }).where(eq(groups.id, groupId));
     expect(await eventually(() => balancesStatus(bo, groupId), 404)).toBe(404);
   });
 
@@ -66,6 +71,32 @@ describe('group requests, with memberships kept for a short while', () => {
     expect(await balancesStatus(bo, groupId)).toBe(200);
     expect((await anna.delete(`/api/groups/${groupId}/members/${boMemberId}`)).status).toBe(204);
     expect(await balancesStatus(bo, groupId)).toBe(404);
+  });
+
+  it('keeps what it knows of other groups across a write to one group, and forgets that group at once', async () => {
+    const { anna, bo, groupId, boMemberId } = await groupWithBo();
+    const other = (await anna.post('/api/groups', { name: 'Resan' })).body.group as { id: string; myMemberId: string };
+    expect(await balancesStatus(bo, groupId)).toBe(200);
+    await removeUnannounced(boMemberId);
+    // A write to another group leaves this group's kept membership alone.
+    const annaThere = { memberId: other.myMemberId } as Person;
+    expect((await anna.post(`/api/groups/${other.id}/expenses`, expenseBody(annaThere, [annaThere]))).status).toBe(201);
+    expect(await balancesStatus(bo, groupId)).toBe(200);
+    // A write to this group, even one that changes no member, drops it: the next request reads the database.
+    const annaId = ((await anna.get(`/api/groups/${groupId}`)).body.group as { myMemberId: string }).myMemberId;
+    const annaHere = { memberId: annaId } as Person;
+    expect((await anna.post(`/api/groups/${groupId}/expenses`, expenseBody(annaHere, [annaHere]))).status).toBe(201);
+    expect(await balancesStatus(bo, groupId)).toBe(404);
+  });
+
+  it('drops an announced group whatever case the address wrote its id in', async () => {
+    const { bo, groupId, boMemberId } = await groupWithBo();
+    const upper = groupId.toUpperCase();
+    expect(await balancesStatus(bo, upper)).toBe(200);
+    await removeUnannounced(boMemberId);
+    expect(await balancesStatus(bo, upper)).toBe(200);
+    await server.database.db.update(groups).set({ description: 'ändrad' }).where(eq(groups.id, groupId));
+    expect(await eventually(() => balancesStatus(bo, upper), 404)).toBe(404);
   });
 
   it('shuts a member out within the notification delay when another process removes them', async () => {

@@ -11,7 +11,9 @@ export type CachedMembership = { group: GroupRow; member: MemberRow };
 export interface MembershipCache {
   get(groupId: string, userId: string): CachedMembership | undefined;
   set(groupId: string, userId: string, membership: CachedMembership): void;
-  /** Forgets everything: after any write in this process, whose change notification may not have arrived yet. */
+  /** Forgets what is kept about one group: after a write to it in this process, before its notification arrives. */
+  forgetGroup(groupId: string): void;
+  /** Forgets everything: after a write in this process that may change any group, before its notification arrives. */
   clear(): void;
 }
 
@@ -34,10 +36,12 @@ export function createMembershipCache(options: {
   let listening = false;
   let starting: Promise<void> | null = null;
 
-  const key = (groupId: string, userId: string) => `${groupId}\u0000${userId}`;
+  // A group id is kept in lower case, as the database announces it, whatever case the request's address used.
+  const key = (groupId: string, userId: string) => `${groupId.toLowerCase()}\u0000${userId}`;
   const forgetGroup = (groupId: string) => {
-    for (const k of byGroup.get(groupId) ?? []) entries.delete(k);
-    byGroup.delete(groupId);
+    const id = groupId.toLowerCase();
+    for (const k of byGroup.get(id) ?? []) entries.delete(k);
+    byGroup.delete(id);
   };
   const clear = () => {
     entries.clear();
@@ -78,10 +82,12 @@ export function createMembershipCache(options: {
       if (entries.size >= MAX_ENTRIES) clear();
       const k = key(groupId, userId);
       entries.set(k, { ...membership, until: now() + ttlMs });
-      let keys = byGroup.get(groupId);
-      if (!keys) byGroup.set(groupId, (keys = new Set()));
+      const id = groupId.toLowerCase();
+      let keys = byGroup.get(id);
+      if (!keys) byGroup.set(id, (keys = new Set()));
       keys.add(k);
     },
+    forgetGroup,
     clear,
   };
 }

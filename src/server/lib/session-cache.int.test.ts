@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
 import { createTestServer } from '../testing/harness.ts';
 import type { TestClient, TestServer } from '../testing/harness.ts';
+import { expenseBody, type Person } from '../testing/expense-suite.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,16 +25,39 @@ function copyOf(client: TestClient): TestClient {
 const profileStatus = async (client: TestClient) => (await client.get('/api/account/profile')).status;
 /** The user id get-session answers for this client, or null when it answers no session. */
 const sessionUserId = async (client: TestClient) =>
-  (await client.get<{ user: { id: string }; session: { token?: unknown } } | null>('/api/auth/get-session')).body?.user.id ?? null;
+  (await client.get<{ user: { id: string }; session: { token?: unknown } } | null>('/api/auth/get-session')).body?.user
+    .id ?? null;
 
 describe('signed-in requests, with session lookups kept for a short while', () => {
   it('keeps a looked-up session: a change the database does not announce is seen only after the cache time', async () => {
     const { client, user } = await server.signUp();
     expect([await profileStatus(client), await profileStatus(client)]).toEqual([200, 200]);
     // Expiring a session by an UPDATE announces nothing; only deleting one does (sign-out, revocation, deletion).
-    await server.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, user.id));
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
     expect(await profileStatus(client)).toBe(200);
     expect((await client.get('/api/auth/get-session')).body).toBeNull();
+  });
+
+  it('keeps the session across writes to a group, and looks it up again after a write to the account', async () => {
+    const { client, user } = await server.signUp();
+    const group = (await client.post('/api/groups', { name: 'Stugan' })).body.group as {
+      id: string;
+      myMemberId: string;
+    };
+    expect(await profileStatus(client)).toBe(200);
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
+    const me = { memberId: group.myMemberId } as Person;
+    expect((await client.post(`/api/groups/${group.id}/expenses`, expenseBody(me, [me]))).status).toBe(201);
+    expect(await profileStatus(client)).toBe(200);
+    // Saving the profile may change what the session carries: the next request reads the session, now expired.
+    expect((await client.put('/api/account/profile', { name: 'Nytt Namn' })).status).toBe(200);
+    expect(await profileStatus(client)).toBe(401);
   });
 
   it('refuses a copy of the cookie at once after signing out on this device', async () => {
@@ -48,7 +72,10 @@ describe('signed-in requests, with session lookups kept for a short while', () =
     const { client, user, password } = await server.signUp();
     const phone = await signIn(user.email, password);
     expect(await profileStatus(phone)).toBe(200);
-    const res = await client.post('/api/auth/change-password', { currentPassword: password, newPassword: 'nytt-losen' });
+    const res = await client.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'nytt-losen',
+    });
     expect(res.status).toBe(200);
     expect(await profileStatus(phone)).toBe(401);
     expect(await profileStatus(client)).toBe(200);
@@ -80,13 +107,18 @@ describe('signed-in requests, with session lookups kept for a short while', () =
   it('answers get-session from the kept lookup, each cookie with its own user and never with a token', async () => {
     const first = await server.signUp();
     const second = await server.signUp();
-    expect([await sessionUserId(first.client), await sessionUserId(second.client)]).toEqual([first.user.id, second.user.id]);
+    expect([await sessionUserId(first.client), await sessionUserId(second.client)]).toEqual([
+      first.user.id,
+      second.user.id,
+    ]);
     await server.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(sessions.userId, first.user.id));
     // Unannounced, so the kept answer is served: the very bytes better-auth gave this cookie, token removed.
-    const kept = await first.client.get<{ user: { id: string }; session: Record<string, unknown> }>('/api/auth/get-session');
+    const kept = await first.client.get<{ user: { id: string }; session: Record<string, unknown> }>(
+      '/api/auth/get-session',
+    );
     expect(kept.body.user.id).toBe(first.user.id);
     expect(Object.keys(kept.body.session).filter((key) => /token$/i.test(key))).toEqual([]);
     expect(await sessionUserId(second.client)).toBe(second.user.id);

@@ -45,10 +45,35 @@ async function keepAnswer(sessionCache: SessionCache, key: string, res: Response
   sessionCache.set(key, entry, new Date(session.expiresAt));
 }
 
+/** What a write may have changed of what the caches keep, read from its address (decision 088). */
+type WriteReach =
+  /** One group, its members and its ledger; no session. */
+  | { groupId: string }
+  /** Expenses, recurring series or nothing at all (a receipt read): no group row, member or session. */
+  | 'ledger'
+  /** Anything: the account (its name, its deletion), joining a group, an import. */
+  | 'any';
+
+const GROUP_ADDRESS = /^\/api\/groups\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+const LEDGER_ADDRESS = /^\/api\/(?:expenses|recurring-expenses)\/|^\/api\/receipts\/ocr$/;
+
+function writeReach(path: string): WriteReach {
+  const group = GROUP_ADDRESS.exec(path);
+  if (group?.[1]) return { groupId: group[1] };
+  return LEDGER_ADDRESS.test(path) ? 'ledger' : 'any';
+}
+
+/** Drops the kept memberships a write may change, before it runs and again after (decision 064). */
+function forgetMemberships(membershipCache: MembershipCache, reach: WriteReach): void {
+  if (reach === 'any') membershipCache.clear();
+  else if (reach !== 'ledger') membershipCache.forgetGroup(reach.groupId);
+}
+
 /**
  * Who is signed in, for every /api request: from the session cache (decision 051), else from better-auth. The plain
  * get-session call is answered from the cache too, with the very bytes better-auth sent for this cookie (decision
- * 070). Writes drop what they may have changed: the user's sessions, and every kept membership (decision 064).
+ * 070). Writes drop what they may have changed (decision 088): the kept memberships of the group they write to, or
+ * all of them, and the user's sessions unless the write is to a group, an expense or a receipt reading.
  */
 export function sessionLookup({
   cookieName,
@@ -71,7 +96,8 @@ export function sessionLookup({
     }
     // A write here (a member removed, a group settled, an account deleted) is seen by the next request at once, not
     // only when its change notification arrives (decision 064).
-    if (write) membershipCache.clear();
+    const reach = write ? writeReach(c.req.path) : null;
+    if (reach) forgetMemberships(membershipCache, reach);
     if (signedIn) {
       c.set('user', signedIn.user);
       c.set('sessionId', signedIn.sessionId);
@@ -85,10 +111,10 @@ export function sessionLookup({
       }
     }
     await next();
-    if (!write) return;
-    // A write may end sessions (account deletion) or change what a session carries (the name): look it up again.
-    membershipCache.clear();
+    if (!reach) return;
+    forgetMemberships(membershipCache, reach);
+    // A write to the account may end sessions (deletion) or change what a session carries (the name): look it up again.
     const user = c.get('user');
-    if (user) sessionCache.forgetUser(user.id);
+    if (user && reach === 'any') sessionCache.forgetUser(user.id);
   };
 }
