@@ -138,6 +138,34 @@ test.describe('the add-expense wizard', () => {
     expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
   });
 
+  test('a step that passes opens within the tap, before any other task runs', async ({ page }) => {
+    await signUp(page, 'Tora Takt');
+    const groupId = await apiGroup(page, 'Takt');
+    await page.goto(`/app/group/${groupId}/expense/new`);
+    await page.getByLabel(texts.fields.amount, { exact: true }).pressSequentially('42,50');
+    await page.getByLabel(texts.fields.merchant).pressSequentially('Pressbyrån');
+    await expect(page.getByRole('button', { name: wizard.next })).toBeEnabled();
+    // The heading once the tap's own work is done (its event and the microtasks it queued), before any other task:
+    // a step that waited for a promise chain or a scheduled render would not be there yet.
+    const titleAfterTap = (next: string) =>
+      page.evaluate(async (next) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === next);
+        button?.click();
+        await Promise.resolve();
+        await Promise.resolve();
+        return document.querySelector('main h2')?.textContent ?? '';
+      }, next);
+    expect(await titleAfterTap(wizard.next)).toBe(wizard.stepTitles[1]);
+    // A step that does not pass stays, with its error shown and focused, as before.
+    await page.getByRole('button', { name: wizard.back }).click();
+    const amount = page.getByLabel(texts.fields.amount, { exact: true });
+    await amount.clear();
+    await page.getByRole('button', { name: wizard.next }).click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: wizard.stepTitles[0] })).toBeVisible();
+  });
+
   test('/app/add-expense leads to creating a group first, then into the wizard of the only group', async ({ page }) => {
     await signUp(page, 'Dan Ny');
     await page.getByRole('link', { name: sv.shell.quick.addExpense }).click();

@@ -83,6 +83,21 @@ describe('the expense form', () => {
     expect(accepted.errors).toEqual({});
   });
 
+  it('answers at once, as the resolver would for the same fields, once the rules have arrived', async () => {
+    const resolver = expenseFormResolver('USD');
+    const values = fresh({ currency: 'USD', rate: '10,50', amount: '0', participantIds: [] });
+    expect(resolver.passesNow(values, ['amount'])).toBeNull();
+    const options = { fields: {}, shouldUseNativeValidation: false } as const;
+    const { errors } = await resolver(values, undefined, options);
+    expect(Object.keys(errors).sort()).toEqual(['amount', 'participantIds']);
+    expect(resolver.passesNow(values, ['amount', 'merchant'])).toBe(false);
+    expect(resolver.passesNow(values, ['participantIds'])).toBe(false);
+    expect(resolver.passesNow(values, ['merchant', 'note'])).toBe(true);
+    expect(resolver.passesNow(fresh({ currency: 'USD', rate: '10,50' }), ['amount', 'participantIds'])).toBe(true);
+    // Kept per currency: the next check of the same form needs nothing fetched.
+    expect(expenseFormResolver('USD')).toBe(resolver);
+  });
+
   it('gives the preview the same participants and entries the server will get, in member order', () => {
     const values = fresh({
       method: 'weight',

@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import { schemaResolver } from '../../lib/schema-resolver.ts';
+import { schemaResolver, type SchemaResolver } from '../../lib/schema-resolver.ts';
 import { CATEGORIES, DEFAULT_CATEGORY } from '#shared/api/expenses-limits.ts';
 import type { ExpenseDetail } from '#shared/api/expenses.ts';
 import type { Currency } from '#shared/domain/currency.ts';
@@ -67,17 +67,26 @@ export const STEP_FIELDS = [
 /** The defaults of a person's entry: weight 1, 0 kr, 0 %. */
 export const DEFAULT_SPLIT_TEXT: Record<ValuedMethod, string> = { weight: '1', absolute: '0', percent: '0' };
 
+/** One resolver per group currency, kept for the page's life, so its schema is built and compiled once. */
+const resolvers = new Map<string, SchemaResolver<ExpenseFormValues>>();
+
 /**
  * The form's resolver: expenseFormSchema through the one lazy schemaResolver, so zod and the schema stay off the
  * page's first load (~27 kB, decision 007).
  */
-export function expenseFormResolver(groupCurrency: string) {
+export function expenseFormResolver(groupCurrency: string): SchemaResolver<ExpenseFormValues> {
+  let resolver = resolvers.get(groupCurrency);
   // The schema is loose: it checks the fields it names and passes the form's other values (split, image) through.
-  return schemaResolver(() =>
-    import('./expense-form-schema.ts').then(
-      (m) => m.expenseFormSchema(groupCurrency) as unknown as $ZodType<ExpenseFormValues, ExpenseFormValues>,
-    ),
-  );
+  if (!resolver)
+    resolvers.set(
+      groupCurrency,
+      (resolver = schemaResolver(() =>
+        import('./expense-form-schema.ts').then(
+          (m) => m.expenseFormSchema(groupCurrency) as unknown as $ZodType<ExpenseFormValues, ExpenseFormValues>,
+        ),
+      )),
+    );
+  return resolver;
 }
 
 /** Fetches zod and the form's schema ahead of the first check, e.g. as the form mounts. */

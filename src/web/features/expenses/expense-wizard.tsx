@@ -68,8 +68,9 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   const [offlineImage, setOfflineImage] = useState<File | null>(null);
   const userId = useSession().session?.user.id;
   const heading = useRef<HTMLHeadingElement>(null);
+  const resolver = expenseFormResolver(group.currency);
   const form = useForm<ExpenseFormValues>({
-    resolver: expenseFormResolver(group.currency),
+    resolver,
     defaultValues: newExpenseValues({
       currency: group.currency,
       today: todayIso(),
@@ -86,17 +87,31 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   });
   const first = useRef(true);
   useEffect(() => void loadLaterParts().catch(() => undefined), []);
+  // The group's own rules ready before the first "Nästa", so it is checked at once (decision 089).
+  useEffect(() => resolver.preload(), [resolver]);
   useEffect(() => {
     // Moving to another step moves focus to its title, so a screen reader says where the person is.
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [step]);
 
-  const next = async () => {
-    if (!(await form.trigger([...(STEP_FIELDS[step] ?? [])], { shouldFocus: true }))) return;
-    // What this step's toasts said (a photo read, a suggestion applied) belongs to it and stays behind.
-    toast.dismiss();
-    setStep((current) => Math.min(current + 1, STEPS - 1));
+  const next = () => {
+    const fields = STEP_FIELDS[step] ?? [];
+    const advance = () => {
+      // What this step's toasts said (a photo read, a suggestion applied) belongs to it and stays behind.
+      toast.dismiss();
+      setStep((current) => Math.min(current + 1, STEPS - 1));
+    };
+    // With the rules at hand a step that passes opens within the tap itself, not a task later (decision 089); one
+    // that fails, or a check before the rules arrived, goes through trigger, which shows the errors and focuses them.
+    if (resolver.passesNow(form.getValues(), fields)) {
+      form.clearErrors([...fields]);
+      advance();
+      return;
+    }
+    void form.trigger([...fields], { shouldFocus: true }).then((passed) => {
+      if (passed) advance();
+    });
   };
 
   const save = async (values: ExpenseFormValues) => {
@@ -150,7 +165,7 @@ export function ExpenseWizard({ group, people, sharedFile = null }: Props) {
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step < STEPS - 1) void next();
+    if (step < STEPS - 1) next();
     else void submit(event);
   };
   const saving = form.formState.isSubmitting || create.isPending;
