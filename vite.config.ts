@@ -6,6 +6,7 @@ import { compileHints } from './scripts/compile-hints.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { noChunkCycles, signedInCore } from './scripts/signed-in-chunks.ts';
+import { themeInitAsset } from './scripts/theme-init.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwa } from './src/shared/i18n/sv/pwa.ts';
 
@@ -43,7 +44,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/*.map'],
       },
-      includeAssets: ['favicon.svg', 'theme-init.js'],
+      includeAssets: ['favicon.svg'],
       manifest: {
         id: '/app',
         name: pwa.manifest.name,
@@ -73,6 +74,8 @@ export default defineConfig({
         ...{ user_preferences: { color_scheme_dark: { theme_color: DARK.theme, background_color: DARK.background } } },
       },
     }),
+    // The theme script index.html runs before the first paint, as a hashed asset (decision 090).
+    themeInitAsset(path.join(WEB_ROOT, 'theme-init.js')),
     // The scripts of each page, for the server to name in the page it sends (decision 069).
     routePreloadsPlugin(),
     noChunkCycles(),

@@ -92,6 +92,31 @@ test.describe('app shell', () => {
     await expect(html).toHaveClass(/\bdark\b/);
   });
 
+  test('the chosen theme is on the page before its body is parsed, so a dark page never flashes white', async ({
+    page,
+  }) => {
+    // The page's class when the parser reaches <body>: after the head's theme script, before any module has run.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { classAtBody?: string };
+      new MutationObserver((_changes, observer) => {
+        if (!document.body) return;
+        seen.classAtBody = document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const classAtBody = async () =>
+      page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody ?? '');
+    await page.goto('/');
+    expect(await classAtBody()).toMatch(/\bdark\b/);
+    await page.evaluate(() => localStorage.setItem('kvitt-theme', 'light'));
+    await page.reload();
+    expect(await classAtBody()).not.toMatch(/\bdark\b/);
+    // The script is a content-hashed file the browser keeps, not one it asks the server for again on every visit.
+    const src = await page.locator('head script:not([type])').first().getAttribute('src');
+    expect(src).toMatch(/^\/assets\/theme-init-[\w-]+\.js$/);
+  });
+
   test('Ctrl+B collapses the 16rem sidebar to 3rem and back, remembered for 7 days in a cookie', async ({
     page,
     context,

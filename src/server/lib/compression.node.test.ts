@@ -79,7 +79,7 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), html);
     fs.writeFileSync(path.join(dir, 'tiny.txt'), 'hej');
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Kvitt"}');
-    fs.writeFileSync(path.join(dir, 'theme-init.js'), 'void 0;');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
     fs.writeFileSync(path.join(dir, 'sw.js'), 'void 0;');
     totals = await precompressFolder(dir);
   });
@@ -121,7 +121,7 @@ describe('the built web app', () => {
     expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(asset.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
     expect(asset.headers.get('Strict-Transport-Security')).toContain('max-age=');
-    for (const file of ['/manifest.webmanifest', '/theme-init.js']) {
+    for (const file of ['/manifest.webmanifest', '/favicon.svg']) {
       const plain = await app.request(file);
       expect([plain.status, plain.headers.get('Content-Security-Policy')]).toEqual([200, null]);
       expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff');

@@ -42,10 +42,10 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 export const isHashedAsset = (path: string): boolean => path.startsWith('/assets/');
 
 /**
- * Files of the build that every first load fetches and that are never shown as a page: the theme script, the icons
- * and the manifest. The service worker's script is not among them: its headers are the worker's own policy.
+ * Files of the build that every first load fetches and that are never shown as a page: the icons and the manifest.
+ * The service worker's script is not among them: its headers are the worker's own policy.
  */
-const PLAIN_FILES = new Set(['/theme-init.js', '/favicon.svg', '/manifest.webmanifest']);
+const PLAIN_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
 const isPlainFile = (path: string): boolean => PLAIN_FILES.has(path) || path.startsWith('/icons/');
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

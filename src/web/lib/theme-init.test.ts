@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import initScript from '../public/theme-init.js?raw';
+import initScript from '../theme-init.js?raw';
 import { resolveTheme } from './theme-resolve.ts';
 
 function runInitScript(stored: string | null, systemDark: boolean) {
@@ -16,7 +16,7 @@ function runInitScript(stored: string | null, systemDark: boolean) {
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme };
 }
 
-describe('public/theme-init.js', () => {
+describe('theme-init.js', () => {
   it('paints the same theme that the React provider resolves, for every stored value and OS setting', () => {
     for (const stored of ['light', 'dark', 'system', null, 'nonsense']) {
       for (const systemDark of [false, true]) {

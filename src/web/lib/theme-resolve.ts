@@ -1,7 +1,7 @@
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** localStorage key of the chosen theme; public/theme-init.js reads the same key before the first paint. */
+/** localStorage key of the chosen theme; theme-init.js reads the same key before the first paint. */
 export const THEME_STORAGE_KEY = 'kvitt-theme';
 
 export function isTheme(value: unknown): value is Theme {

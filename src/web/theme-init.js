@@ -1,5 +1,6 @@
 // Runs before the first paint so a dark-mode user never sees a white flash. A file rather than an inline script,
-// because the Content-Security-Policy allows only same-origin scripts. Keep in step with lib/theme-resolve.ts.
+// because the Content-Security-Policy allows only same-origin scripts; built as a hashed asset (decision 090). Keep
+// in step with lib/theme-resolve.ts.
 (function () {
   try {
     var stored = localStorage.getItem('kvitt-theme');
