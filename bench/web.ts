@@ -8,7 +8,10 @@
 // BENCH_REQUESTS=1 prints every request of each cold load with its bytes; BENCH_TIMELINE=1 prints each load's
 // timeline (document, scripts, API reads, what the page shows, long tasks, LCP, in ms from navigation start);
 // BENCH_PROFILE=/some/prefix writes a CPU profile of each warm load and each "Nästa" tap to /some/prefix-….cpuprofile,
-// BENCH_TRACE=/some/prefix a DevTools trace of each "Nästa" tap (style, layout and paint included).
+// BENCH_TRACE=/some/prefix a DevTools trace of each warm load and each "Nästa" tap (style, layout and paint included).
+// BENCH_WARM says what "warm" is: unset, the visit right after the first, with the HTTP cache filled and the service
+// worker perhaps still installing; "worker", a visit once the worker has installed and taken over (a returning user);
+// "repeat", a third visit, the second one untimed, from the HTTP cache.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +30,7 @@ const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const wanted = (name: string) => !ONLY || ONLY.includes(name);
 const LIST_REQUESTS = process.env.BENCH_REQUESTS === '1';
 const TIMELINE = process.env.BENCH_TIMELINE === '1';
+const WARM = process.env.BENCH_WARM ?? '';
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -119,11 +123,11 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: string, 
   cdp.on('Network.loadingFinished', onFinished);
   const profile = process.env.BENCH_PROFILE && !cold;
   if (profile) await startProfile(cdp, 200);
-  await page.goto(url, { waitUntil: 'load' });
-  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
-  // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
-  await page.waitForTimeout(1500);
+  const trace = process.env.BENCH_TRACE && !cold;
+  if (trace) await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
+  await visit(page, url, ready);
   if (profile) await saveProfile(cdp, `${process.env.BENCH_PROFILE}-${Date.now()}.cpuprofile`);
+  if (trace) await saveTrace(cdp, `${process.env.BENCH_TRACE}-load-${Date.now()}.json`);
   const m = await page.evaluate(
     () => (window as unknown as { __bench: { lcp: number; tbt: number; cls: number } }).__bench,
   );
@@ -273,11 +277,31 @@ async function main(): Promise<void> {
   }
 }
 
+/** Waits until the page's service worker has installed (its precache filled) and is active. */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated')
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+  });
+}
+
+/** A visit: the page loaded and showing `ready`. */
+async function visit(page: Page, url: string, ready: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
+  // LCP settles once the page is still; give the last image or font its moment, as a person would wait.
+  await page.waitForTimeout(1500);
+}
+
 async function measurePage(page: Page, cdp: CDPSession, name: string, url: string, ready: string) {
   const cold: Load[] = [];
   const warm: Load[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     cold.push(await measure(page, cdp, url, ready, true));
+    if (WARM === 'worker') await workerInCharge(page);
+    if (WARM === 'repeat') await visit(page, url, ready);
     warm.push(await measure(page, cdp, url, ready, false));
   }
   const mid = (loads: Load[]): Load => ({
