@@ -1,7 +1,26 @@
 // Collecting and printing the soak's numbers: client-side latencies per endpoint and minute, and the server's own
 // event-loop delay and memory from its `metrics` log lines (decision 067).
 
-export type MetricsLine = { at: number; p50: number; p99: number; max: number; rssMb: number };
+/** One `metrics` log line of the server: its 2-s event-loop figures (samples and over20 counted since decision 091). */
+export type MetricsLine = {
+  at: number;
+  p50: number;
+  p99: number;
+  max: number;
+  samples?: number;
+  over20?: number;
+  rssMb: number;
+};
+
+/**
+ * The share of the minute's event-loop samples delayed more than 20 ms, in %: the minute's p99 is at most 20 ms
+ * exactly when this is at most 1 %. NaN from a server that does not count them.
+ */
+export function shareOver20(lines: readonly MetricsLine[]): number {
+  const samples = lines.reduce((sum, l) => sum + (l.samples ?? NaN), 0);
+  const over = lines.reduce((sum, l) => sum + (l.over20 ?? NaN), 0);
+  return samples > 0 ? (100 * over) / samples : NaN;
+}
 
 /** Latencies (ms) and failures per endpoint per minute. */
 export class Recorder {
@@ -58,9 +77,9 @@ export function printSoak(
     );
   }
   console.log(
-    '\n| Minute | Requests/s | RSS MB (end) | Event-loop p50 ms (median of 2 s) | Event-loop p99 ms (worst 2 s) | max ms | Main thread CPU % | Process CPU % |',
+    '\n| Minute | Requests/s | RSS MB (end) | Event-loop p50 ms (median of 2 s) | Event-loop p99 ms (worst 2 s) | Samples delayed > 20 ms (of the minute) | max ms | Main thread CPU % | Process CPU % |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (let minute = 0; minute < minutes; minute += 1) {
     const lines = metrics.filter((m) => Math.floor((m.at - startedAt) / 60_000) === minute);
     const requests = keys
@@ -70,7 +89,7 @@ export function printSoak(
     const [from, to] = [cpu[minute], cpu[minute + 1]];
     const share = (key: 'mainMs' | 'allMs') => (from && to ? (to[key] - from[key]) / 600 : NaN);
     console.log(
-      `| ${minute + 1} | ${fmt(requests / 60)} | ${fmt(lines.at(-1)?.rssMb ?? NaN)} | ${fmt(quantile(p50s, 0.5), 1)} | ${fmt(Math.max(...lines.map((l) => l.p99)), 1)} | ${fmt(Math.max(...lines.map((l) => l.max)), 1)} | ${fmt(share('mainMs'))} | ${fmt(share('allMs'))} |`,
+      `| ${minute + 1} | ${fmt(requests / 60)} | ${fmt(lines.at(-1)?.rssMb ?? NaN)} | ${fmt(quantile(p50s, 0.5), 1)} | ${fmt(Math.max(...lines.map((l) => l.p99)), 1)} | ${fmt(shareOver20(lines), 2)} % | ${fmt(Math.max(...lines.map((l) => l.max)), 1)} | ${fmt(share('mainMs'))} | ${fmt(share('allMs'))} |`,
     );
   }
   if (recorder.statuses.size > 0) {

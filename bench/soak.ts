@@ -139,7 +139,7 @@ async function startServer(databaseUrl: string | null, dataDir: string): Promise
     if (!line.includes('"msg":"metrics"')) return;
     const parsed = JSON.parse(line) as {
       time: number;
-      eventLoop: { p50: number; p99: number; max: number };
+      eventLoop: { p50: number; p99: number; max: number; samples?: number; over20?: number };
       rssMb: number;
     };
     metrics.push({ at: parsed.time, ...parsed.eventLoop, rssMb: parsed.rssMb });
