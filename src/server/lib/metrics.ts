@@ -13,7 +13,10 @@ export type EventLoopDelay = {
   max(): number;
   /** How many samples were taken since the last reset. */
   samples(): number;
-  /** How many of them were delayed more than `ms`: over a longer span, its p99 is at most `ms` exactly when these are at most 1 %. */
+  /**
+   * How many of them were delayed more than `ms`: over a longer span, its p99 is at most `ms` exactly when these are
+   * at most 1 % (decision 091).
+   */
   samplesBeyond(ms: number): number;
   reset(): void;
   stop(): void;
@@ -55,8 +58,8 @@ export function watchEventLoopDelay(): EventLoopDelay {
 
 /**
  * Logs, every `intervalMs`, the event-loop delay of the interval (p50, p99, max in ms, the samples taken and how many
- * were delayed more than 20 ms) and the process memory, as one info line `metrics`: measured from inside the process, read from the log by the soak (decision 067). Nothing is
- * served over HTTP. Returns the function that stops it.
+ * were delayed more than 20 ms) and the process memory, as one info line `metrics`: measured from inside the process,
+ * read from the log by the soak (decision 067). Nothing is served over HTTP. Returns the function that stops it.
  */
 export function startMetricsLog(logger: Logger, intervalMs: number): () => void {
   const delay = watchEventLoopDelay();
